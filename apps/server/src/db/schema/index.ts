@@ -1,0 +1,5 @@
+export * from "./channel.ts";
+export * from "./company.ts";
+export * from "./group.ts";
+export * from "./post.ts";
+export * from "./user.ts";

@@ -1,0 +1,120 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, objectId, tsvector } from "./columns.ts";
+
+export interface ImageMetadata {
+  url: string;
+  width: number;
+  height: number;
+  hasError: boolean;
+}
+
+export const post = pgTable(
+  "post",
+  {
+    id: objectId("id").primaryKey(),
+    companyId: objectId("company_id").notNull(),
+    /** article, link, image, video, document, survey */
+    type: text("type").notNull(),
+    title: text("title").notNull().default(""),
+    body: text("body").notNull().default(""),
+    htmlBody: text("html_body").notNull().default(""),
+    url: text("url"),
+    embed: text("embed"),
+    lang: text("lang").notNull().default("en"),
+    createdBy: objectId("created_by").notNull(),
+    contentWriterId: objectId("content_writer_id"),
+    createdByType: text("created_by_type").notNull().default("user"),
+    campaignId: objectId("campaign_id"),
+    featuredAt: at("featured_at"),
+    featuredForEmailAt: at("featured_for_email_at"),
+    commentEnabled: boolean("comment_enabled").notNull().default(true),
+    commentCount: integer("comment_count").notNull().default(0),
+    likeCount: integer("like_count").notNull().default(0),
+    viewCount: integer("view_count").notNull().default(0),
+    isReadConfirmationRequired: boolean("is_read_confirmation_required").notNull().default(false),
+    isPostInstantPushEnabled: boolean("is_post_instant_push_enabled").notNull().default(false),
+    imageMetadataList: jsonb("image_metadata_list").$type<ImageMetadata[]>().notNull().default([]),
+    hasAnimatedImage: boolean("has_animated_image").notNull().default(false),
+    videoUrl: text("video_url"),
+    videoMetadata: jsonb("video_metadata").$type<Record<string, unknown>>(),
+    linkedinVideoUrn: text("linkedin_video_urn"),
+    document: jsonb("document").$type<Record<string, unknown>>(),
+    survey: jsonb("survey").$type<Record<string, unknown>>(),
+    socnetSet: jsonb("socnet_set").$type<Record<string, unknown>>().notNull().default({}),
+    utmTags: jsonb("utm_tags").$type<Record<string, unknown>>(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(body, ''))`,
+    ),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+    deletedAt: at("deleted_at"),
+  },
+  (t) => [
+    index("post_company_created_idx").on(t.companyId, t.createdAt),
+    index("post_search_idx").using("gin", t.searchVector),
+  ],
+);
+
+/** A post in one channel, with that channel's status and dates; the feed walks this table. */
+export const postChannel = pgTable(
+  "post_channel",
+  {
+    companyId: objectId("company_id").notNull(),
+    postId: objectId("post_id").notNull(),
+    channelId: objectId("channel_id").notNull(),
+    /** proposed, published, archived, scheduled, approved, rejected */
+    status: text("status").notNull(),
+    publishedAt: at("published_at"),
+    archivedAt: at("archived_at"),
+    scheduledAt: at("scheduled_at"),
+    /** Copied from the post so the feed filters read languages without a join. */
+    lang: text("lang").notNull().default("en"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.channelId] }),
+    index("post_channel_timeline_idx")
+      .on(t.companyId, t.publishedAt.desc(), t.postId.desc())
+      .where(sql`status IN ('published', 'approved')`),
+    index("post_channel_channel_idx").on(t.companyId, t.channelId, t.status),
+  ],
+);
+
+export const postLike = pgTable(
+  "post_like",
+  {
+    companyId: objectId("company_id").notNull(),
+    postId: objectId("post_id").notNull(),
+    userId: objectId("user_id").notNull(),
+    likedAt: at("liked_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_like_user_idx").on(t.companyId, t.userId)],
+);
+
+export const comment = pgTable(
+  "comment",
+  {
+    id: objectId("id").primaryKey(),
+    companyId: objectId("company_id").notNull(),
+    objectId: objectId("object_id").notNull(),
+    /** post or resource */
+    objectType: text("object_type").notNull(),
+    addedBy: objectId("added_by").notNull(),
+    text: text("text").notNull(),
+    addedAt: at("added_at").notNull().defaultNow(),
+    updatedAt: at("updated_at"),
+  },
+  (t) => [index("comment_object_idx").on(t.companyId, t.objectType, t.objectId, t.addedAt)],
+);
+
+export const bookmark = pgTable(
+  "bookmark",
+  {
+    id: objectId("id").primaryKey(),
+    companyId: objectId("company_id").notNull(),
+    postId: objectId("post_id").notNull(),
+    userId: objectId("user_id").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("bookmark_user_post_uq").on(t.companyId, t.userId, t.postId)],
+);

@@ -1,0 +1,63 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedDemo } from "./db/seed/demo.ts";
+
+const DEMO_PASSWORD = "Sunny-Harbor-2026";
+const DEMO_SIGN_INS: ReadonlyArray<readonly [string, string]> = [
+  ["emma@acme.example", "sharer"],
+  ["anton@acme.example", "channel_analyst"],
+  ["chloe@acme.example", "channel_manager"],
+  ["gustav@acme.example", "group_admin"],
+  ["ada@acme.example", "admin"],
+  ["pablo@acme.example", "partner"],
+  ["sam@acme.example", "smarper"],
+  ["gina@globex.example", "admin (Globex)"],
+  ["gary@globex.example", "sharer (Globex)"],
+];
+
+async function main() {
+  const config = loadConfig(process.env);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { kind: "pglite", dataDir: `${config.dataDir}/pglite` },
+  );
+  await database.migrate();
+  if (config.seedDemo) {
+    const { seeded } = await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+    if (seeded) console.log("Seeded the demo companies Acme and Globex.");
+  }
+
+  const app = await buildApp(config, { database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const db = config.databaseUrl ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`;
+  console.log(`\nChorus is running at ${url} (database: ${db})`);
+  if (config.seedDemo) {
+    console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const [email, role] of DEMO_SIGN_INS) console.log(`  ${email.padEnd(22)} ${role}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

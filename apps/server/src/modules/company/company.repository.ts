@@ -1,0 +1,10 @@
+import { eq } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { company } from "../../db/schema/index.ts";
+
+export type CompanyRow = typeof company.$inferSelect;
+
+export async function findCompany(db: Queryable, companyId: string): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(company).where(eq(company.id, companyId)).limit(1);
+  return row ?? null;
+}

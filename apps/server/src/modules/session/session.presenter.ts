@@ -1,0 +1,52 @@
+import type { Role } from "@chorus/shared/access/roles";
+import type { Company } from "@chorus/shared/company/company.contract";
+import type { Session2, SessionUser } from "@chorus/shared/session/session.contract";
+import type { UserWithGroup } from "./session.repository.ts";
+
+interface Duties {
+  managingChannelIdList: string[];
+  analysingChannelIdList: string[];
+}
+
+export function presentSessionUser(
+  user: UserWithGroup,
+  storedRole: Role,
+  company: Company,
+  duties: Duties,
+  switchableRoleList: Role[],
+): SessionUser {
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    role: storedRole,
+    language: user.language,
+    groupId: user.groupId,
+    groupName: user.groupName,
+    companyId: company._id,
+    companyName: company.name,
+    companySubdomain: company.subdomain,
+    AvatarUrl: user.avatarUrl,
+    smarpScore: user.smarpScore,
+    Star: user.star,
+    Coin: user.coin,
+    isFresh: user.isFresh,
+    hasPassword: user.passwordHash !== null,
+    userDoesntShare: user.userDoesntShare,
+    anonymousEnabled: user.anonymousEnabled,
+    referrerId: user.referrerId,
+    triggeredEventList: user.triggeredEventList,
+    managingChannelIdList: duties.managingChannelIdList,
+    analysingChannelIdList: duties.analysingChannelIdList,
+    smarpFeatureMap: user.featureMap,
+    linkedinTokenExpiredAt: user.linkedinTokenExpiredAt?.toISOString() ?? null,
+    // Social accounts are connected by the sharing module; until one is, none is.
+    connected: { linkedin: false, twitter: false, facebook: false, xing: false },
+    notification: user.notificationSettings,
+    switchableRoleList,
+  };
+}
+
+export const presentSession2 = (user: SessionUser, role: Role, company: Company): Session2 => ({ user, role, company });

@@ -1,0 +1,39 @@
+import { mayTakeRole, type Role, roleSchema, switchableRoles } from "@chorus/shared/access/roles";
+import type { Session2, SessionEnhancement } from "@chorus/shared/session/session.contract";
+import { findCompany, presentCompany } from "../company/index.ts";
+import type { RequestContext } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { SessionStore } from "../../platform/session.ts";
+import { presentSession2, presentSessionUser } from "./session.presenter.ts";
+import { findChannelDuties, findUserWithGroup } from "./session.repository.ts";
+
+/** GET /api/session2: three independent reads, issued together. */
+export async function loadSession2(ctx: RequestContext): Promise<Session2> {
+  const { db, companyId, actor } = ctx;
+  const [user, companyRow, duties] = await Promise.all([
+    findUserWithGroup(db, companyId, actor.userId),
+    findCompany(db, companyId),
+    findChannelDuties(db, companyId, actor.userId),
+  ]);
+  if (!user || !companyRow) throw new AppError(401, "401.0");
+  const storedRole = roleSchema.parse(user.role);
+  const switchable = switchableRoles({ role: storedRole, ...duties });
+  const company = presentCompany(companyRow);
+  return presentSession2(presentSessionUser(user, storedRole, company, duties, switchable), actor.role, company);
+}
+
+/** Saves the session with another role the user may take (core §6 role switching). */
+export async function switchRole(ctx: RequestContext, sessions: SessionStore, role: Role): Promise<Session2> {
+  const duties = await findChannelDuties(ctx.db, ctx.companyId, ctx.actor.userId);
+  if (!mayTakeRole({ role: ctx.actor.storedRole, ...duties }, role)) throw new AppError(403, "403.1");
+  await sessions.setRole(ctx.db, ctx.actor.sessionId, role);
+  return loadSession2({ ...ctx, actor: { ...ctx.actor, role } });
+}
+
+/**
+ * GET /api/session2/user/enhancement. Posting on behalf needs an approved collaboration with a
+ * content owner; collaborations arrive with the behalf-post module, so today nobody has one.
+ */
+export async function loadEnhancement(_ctx: RequestContext): Promise<SessionEnhancement> {
+  return { userSettings: { postOnBehalf: { canShare: false, canPost: false } } };
+}

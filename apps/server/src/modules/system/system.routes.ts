@@ -1,0 +1,75 @@
+import { publicCompanySchema } from "@chorus/shared/company/company.contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../platform/deps.ts";
+import { resolveHostCompanyId } from "../../platform/tenant.ts";
+import { findCompany, presentPublicCompany } from "../company/index.ts";
+
+const statusSchema = z.record(z.string(), z.object({ maintenance: z.boolean() }));
+const configSchema = z.object({
+  company: publicCompanySchema.nullable(),
+  environment: z.string(),
+  version: z.string(),
+});
+
+export function systemRoutes(deps: AppDeps) {
+  const { config } = deps;
+  return async function register(root: FastifyInstance) {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      "/api/status",
+      {
+        config: { access: "public" },
+        schema: {
+          tags: ["system"],
+          summary: "Maintenance state keyed by environment (the version cookie's value, else this deployment's)",
+          response: { 200: statusSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        const asked = request.cookies.version;
+        const keys = new Set([config.environment, ...config.maintenanceEnvironments]);
+        if (asked && /^[\w.-]{1,40}$/.test(asked)) keys.add(asked);
+        return Object.fromEntries(
+          [...keys].map((key) => [key, { maintenance: config.maintenanceEnvironments.includes(key) }]),
+        );
+      },
+    );
+
+    app.get(
+      "/api/config",
+      {
+        config: { access: "public" },
+        schema: {
+          tags: ["system"],
+          summary: "Public configuration: the company of this host (branding) and the deployment",
+          response: { 200: configSchema },
+        },
+      },
+      async (request) => {
+        const companyId =
+          (await resolveHostCompanyId(deps.db, request.headers.host, config.baseDomain)) ?? request.actor?.companyId;
+        const row = companyId ? await findCompany(deps.db, companyId) : null;
+        return {
+          company: row ? presentPublicCompany(row) : null,
+          environment: config.environment,
+          version: config.version,
+        };
+      },
+    );
+
+    app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
+
+    app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
+      try {
+        await deps.database.ping();
+        return { status: "ok" };
+      } catch {
+        return reply.status(503).send({ status: "database unreachable" });
+      }
+    });
+  };
+}

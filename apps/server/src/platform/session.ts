@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from "node:crypto";
+import { roleSchema } from "@chorus/shared/access/roles";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db, Queryable } from "../db/client.ts";
+import { appUser, userSession } from "../db/schema/index.ts";
+import type { Actor } from "./context.ts";
+import { SESSION_COOKIE, secureCookie } from "./cookies.ts";
+
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Sessions live in the database so any process can serve any request and a restart signs nobody out. */
+export function createSessionStore(db: Db, ttlHours: number) {
+  const ttlMs = ttlHours * 3_600_000;
+
+  async function start(
+    tx: Queryable,
+    reply: FastifyReply,
+    input: { userId: string; companyId: string; role: string; userAgent?: string; ip?: string },
+  ) {
+    const token = randomBytes(32).toString("base64url");
+    const now = new Date();
+    await tx.insert(userSession).values({
+      id: hashToken(token),
+      companyId: input.companyId,
+      userId: input.userId,
+      role: input.role,
+      userAgent: input.userAgent?.slice(0, 400),
+      ip: input.ip,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + ttlMs),
+    });
+    reply.setCookie(SESSION_COOKIE, token, { ...secureCookie, maxAge: Math.floor(ttlMs / 1000) });
+  }
+
+  /** The actor behind the request's cookie, or null. One indexed query; touches the row at most every 5 min. */
+  async function read(request: FastifyRequest): Promise<Actor | null> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return null;
+    const id = hashToken(token);
+    const [row] = await db
+      .select({
+        userId: userSession.userId,
+        companyId: userSession.companyId,
+        role: userSession.role,
+        storedRole: appUser.role,
+        lastSeenAt: userSession.lastSeenAt,
+      })
+      .from(userSession)
+      .innerJoin(
+        appUser,
+        and(
+          eq(appUser.id, userSession.userId),
+          eq(appUser.companyId, userSession.companyId),
+          eq(appUser.isActive, true),
+        ),
+      )
+      .where(and(eq(userSession.id, id), gt(userSession.expiresAt, new Date())))
+      .limit(1);
+    if (!row) return null;
+    const role = roleSchema.safeParse(row.role);
+    const storedRole = roleSchema.safeParse(row.storedRole);
+    if (!role.success || !storedRole.success) return null;
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      const now = new Date();
+      await db
+        .update(userSession)
+        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
+        .where(eq(userSession.id, id));
+    }
+    return { userId: row.userId, companyId: row.companyId, role: role.data, storedRole: storedRole.data, sessionId: id };
+  }
+
+  async function end(request: FastifyRequest, reply: FastifyReply) {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await db.delete(userSession).where(eq(userSession.id, hashToken(token)));
+    reply.clearCookie(SESSION_COOKIE, secureCookie);
+  }
+
+  async function endAllFor(tx: Queryable, companyId: string, userId: string): Promise<number> {
+    const removed = await tx
+      .delete(userSession)
+      .where(and(eq(userSession.companyId, companyId), eq(userSession.userId, userId)))
+      .returning({ id: userSession.id });
+    return removed.length;
+  }
+
+  async function setRole(tx: Queryable, sessionId: string, role: string) {
+    await tx.update(userSession).set({ role }).where(eq(userSession.id, sessionId));
+  }
+
+  async function purgeExpired() {
+    await db.delete(userSession).where(lt(userSession.expiresAt, sql`now()`));
+  }
+
+  return { start, read, end, endAllFor, setRole, purgeExpired };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,38 @@
+import { eq, or } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { company } from "../db/schema/index.ts";
+
+const IP_HOST = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;
+
+/**
+ * The subdomain a host names, or null for localhost, an IP, the bare base domain or the exempt
+ * 'local' subdomain. `acme.chorus.example` with base domain `chorus.example` → `acme`.
+ */
+export function subdomainOf(hostHeader: string | undefined, baseDomain: string): string | null {
+  if (!hostHeader) return null;
+  const host = hostHeader.toLowerCase().replace(/:\d+$/, "");
+  if (IP_HOST.test(host) || host === baseDomain || host === "localhost") return null;
+  if (!host.endsWith(`.${baseDomain}`)) return null;
+  const label = host.slice(0, -baseDomain.length - 1).split(".").pop() ?? "";
+  return label === "" || label === "local" || label === "www" ? null : label;
+}
+
+/** Host → company id, for the pages shown before sign-in (branding, login scope). */
+export async function resolveHostCompanyId(db: Db, hostHeader: string | undefined, baseDomain: string) {
+  const host = (hostHeader ?? "").toLowerCase().replace(/:\d+$/, "");
+  const subdomain = subdomainOf(host, baseDomain);
+  const isOwnDomain = host !== "" && !IP_HOST.test(host) && host !== "localhost" && !host.endsWith(baseDomain);
+  if (!subdomain && !isOwnDomain) return null;
+  const [row] = await db
+    .select({ id: company.id })
+    .from(company)
+    .where(
+      subdomain && isOwnDomain
+        ? or(eq(company.subdomain, subdomain), eq(company.customDomain, host))
+        : subdomain
+          ? eq(company.subdomain, subdomain)
+          : eq(company.customDomain, host),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
