@@ -38,7 +38,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    disableRequestLogging: config.env === "test",
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +69,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Chorus is often run over plain http on localhost; TLS is the proxy's job.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -23,7 +23,11 @@ const envSchema = z.object({
   ENVIRONMENT: z.string().default("stable"),
   /** Environments under maintenance, comma separated ("stable"), or "true" for this one. */
   MAINTENANCE: z.string().default(""),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 30),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 30),
   TRUST_PROXY: flag(false),
   WEB_DIST_DIR: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),

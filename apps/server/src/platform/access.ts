@@ -35,7 +35,10 @@ export interface PolicedRoute {
 /** Paths served without a route policy: documentation and static assets. */
 const EXEMPT_PREFIXES = ["/api/docs"];
 
-export function registerAccessControl(app: FastifyInstance, readActor: (r: FastifyRequest) => Promise<Actor | null>) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  readActor: (r: FastifyRequest) => Promise<Actor | null>,
+) {
   app.decorateRequest("actor", null);
   const policed: PolicedRoute[] = [];
   app.decorate("policedRoutes", policed);
@@ -59,7 +62,8 @@ export function registerAccessControl(app: FastifyInstance, readActor: (r: Fasti
     const actor = request.actor;
     if (!actor) throw new AppError(401, "401.0");
     if (access === "signedIn") return;
-    const allowed = "roles" in access ? access.roles.includes(actor.role) : await access.check(actor, request);
+    const allowed =
+      "roles" in access ? access.roles.includes(actor.role) : await access.check(actor, request);
     if (!allowed) throw new AppError(403, "403.0");
   });
 }

@@ -12,7 +12,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * header nor forge the HMAC. Rotating the cookie (sign-in, sign-out) makes old tokens stale.
  */
 export function createCsrf(secret: Buffer) {
-  const tokenFor = (cookieValue: string) => createHmac("sha256", secret).update(cookieValue).digest("base64url");
+  const tokenFor = (cookieValue: string) =>
+    createHmac("sha256", secret).update(cookieValue).digest("base64url");
 
   function issue(request: FastifyRequest, reply: FastifyReply, options: { rotate?: boolean } = {}): string {
     let value = options.rotate ? undefined : request.cookies[CSRF_COOKIE];

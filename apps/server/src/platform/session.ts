@@ -71,7 +71,13 @@ export function createSessionStore(db: Db, ttlHours: number) {
         .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
         .where(eq(userSession.id, id));
     }
-    return { userId: row.userId, companyId: row.companyId, role: role.data, storedRole: storedRole.data, sessionId: id };
+    return {
+      userId: row.userId,
+      companyId: row.companyId,
+      role: role.data,
+      storedRole: storedRole.data,
+      sessionId: id,
+    };
   }
 
   async function end(request: FastifyRequest, reply: FastifyReply) {

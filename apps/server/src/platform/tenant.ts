@@ -13,7 +13,11 @@ export function subdomainOf(hostHeader: string | undefined, baseDomain: string):
   const host = hostHeader.toLowerCase().replace(/:\d+$/, "");
   if (IP_HOST.test(host) || host === baseDomain || host === "localhost") return null;
   if (!host.endsWith(`.${baseDomain}`)) return null;
-  const label = host.slice(0, -baseDomain.length - 1).split(".").pop() ?? "";
+  const label =
+    host
+      .slice(0, -baseDomain.length - 1)
+      .split(".")
+      .pop() ?? "";
   return label === "" || label === "local" || label === "www" ? null : label;
 }
 
@@ -21,7 +25,8 @@ export function subdomainOf(hostHeader: string | undefined, baseDomain: string):
 export async function resolveHostCompanyId(db: Db, hostHeader: string | undefined, baseDomain: string) {
   const host = (hostHeader ?? "").toLowerCase().replace(/:\d+$/, "");
   const subdomain = subdomainOf(host, baseDomain);
-  const isOwnDomain = host !== "" && !IP_HOST.test(host) && host !== "localhost" && !host.endsWith(baseDomain);
+  const isOwnDomain =
+    host !== "" && !IP_HOST.test(host) && host !== "localhost" && !host.endsWith(baseDomain);
   if (!subdomain && !isOwnDomain) return null;
   const [row] = await db
     .select({ id: company.id })

@@ -41,6 +41,8 @@ export async function registerWeb(app: FastifyInstance, options: { webDistDir: s
     if (hasWeb) return reply.header("cache-control", "no-cache").sendFile("index.html", options.webDistDir);
     return reply
       .type("text/html; charset=utf-8")
-      .send("<!doctype html><title>Chorus</title><p>The web app is not built yet: run <code>npm run build</code>.</p>");
+      .send(
+        "<!doctype html><title>Chorus</title><p>The web app is not built yet: run <code>npm run build</code>.</p>",
+      );
   });
 }

@@ -8,7 +8,9 @@ import { seedDemo } from "../db/seed/demo.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    testDatabase: { kind: "pglite"; templateFile: string } | { kind: "postgres"; url: string; template: string };
+    testDatabase:
+      | { kind: "pglite"; templateFile: string }
+      | { kind: "postgres"; url: string; template: string };
     uploadsDir: string;
   }
 }
@@ -51,7 +53,8 @@ export default async function setup(project: TestProject) {
       "SELECT datname FROM pg_database WHERE datname LIKE $1",
       [`chorus_t_${process.pid}_%`],
     );
-    for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    for (const { datname } of leftovers.rows)
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await admin.end();
     rmSync(work, { recursive: true, force: true });

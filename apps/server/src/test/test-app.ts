@@ -33,7 +33,8 @@ export class TestClient {
     if (method !== "GET" && this.csrfToken === undefined) await this.refreshCsrf();
     const headers: Record<string, string> = { ...(options.headers as Record<string, string> | undefined) };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    if (method !== "GET" && this.csrfToken && !("x-csrf-token" in headers)) headers["x-csrf-token"] = this.csrfToken;
+    if (method !== "GET" && this.csrfToken && !("x-csrf-token" in headers))
+      headers["x-csrf-token"] = this.csrfToken;
     const response = await this.app.inject({ ...options, headers });
     for (const c of response.cookies) {
       if (c.value === "" || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
@@ -48,14 +49,17 @@ export class TestClient {
   }
 
   get = (url: string, headers?: Record<string, string>) => this.request({ method: "GET", url, headers });
-  post = (url: string, payload?: unknown) => this.request({ method: "POST", url, payload: payload as InjectOptions["payload"] });
-  put = (url: string, payload?: unknown) => this.request({ method: "PUT", url, payload: payload as InjectOptions["payload"] });
+  post = (url: string, payload?: unknown) =>
+    this.request({ method: "POST", url, payload: payload as InjectOptions["payload"] });
+  put = (url: string, payload?: unknown) =>
+    this.request({ method: "PUT", url, payload: payload as InjectOptions["payload"] });
   delete = (url: string, payload?: unknown) =>
     this.request({ method: "DELETE", url, payload: payload as InjectOptions["payload"] });
 
   async signIn(email: string, password = DEMO_PASSWORD): Promise<this> {
     const response = await this.post("/auth/password", { email, password });
-    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
     await this.refreshCsrf();
     return this;
   }
@@ -98,7 +102,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return row.id;
     },
     async companyId(subdomain) {
-      const [row] = await database.db.select({ id: company.id }).from(company).where(and(eq(company.subdomain, subdomain)));
+      const [row] = await database.db
+        .select({ id: company.id })
+        .from(company)
+        .where(and(eq(company.subdomain, subdomain)));
       if (!row) throw new Error(`no company ${subdomain}`);
       return row.id;
     },

@@ -23,7 +23,9 @@ describe("navbar tabs per role (core §6), groups on, rewards on, no labs", () =
 
   it("shows Perks only when groups are off and rewards on", () => {
     expect(navTabs(ctx("sharer", { company: { isGroupEnabled: false } }))).toContain("perks");
-    expect(navTabs(ctx("sharer", { company: { isGroupEnabled: false, RewardEnabled: false } }))).not.toContain("perks");
+    expect(
+      navTabs(ctx("sharer", { company: { isGroupEnabled: false, RewardEnabled: false } })),
+    ).not.toContain("perks");
   });
 
   it("shows People with the directory lab, except to managers and group admins", () => {
@@ -44,11 +46,15 @@ describe("navbar tabs per role (core §6), groups on, rewards on, no labs", () =
 
   it("hides Resources when the company hides them and shows Social feed with its lab (user flag)", () => {
     expect(navTabs(ctx("sharer", { company: { isHideResourcesEnabled: true } }))).not.toContain("resources");
-    expect(navTabs(ctx("sharer", { user: { smarpFeatureMap: { social_feed_lab: true } } }))).toContain("socialFeed");
+    expect(navTabs(ctx("sharer", { user: { smarpFeatureMap: { social_feed_lab: true } } }))).toContain(
+      "socialFeed",
+    );
   });
 
   it("hides My Channels when the channel manager feature is off", () => {
-    expect(navTabs(ctx("channel_manager", { company: { isChannelManagerEnabled: false } }))).not.toContain("myChannels");
+    expect(navTabs(ctx("channel_manager", { company: { isChannelManagerEnabled: false } }))).not.toContain(
+      "myChannels",
+    );
   });
 });
 
@@ -65,7 +71,9 @@ describe("Posts dropdown", () => {
   });
 
   it("drops My Posts when only admins may post, shows Archived to all when archived reading is on, and Post on Behalf with canPost", () => {
-    expect(postsMenu(ctx("sharer", { company: { postCreation: { adminsOnlyPosting: true } } }))).toEqual(["published"]);
+    expect(postsMenu(ctx("sharer", { company: { postCreation: { adminsOnlyPosting: true } } }))).toEqual([
+      "published",
+    ]);
     expect(postsMenu(ctx("sharer", { company: { isArchivedReadEnabled: true } }))).toContain("archived");
     expect(postsMenu(ctx("sharer", {}, true))).toEqual(["published", "pob", "own"]);
   });

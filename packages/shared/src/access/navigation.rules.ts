@@ -1,6 +1,13 @@
 import { hasLab } from "../labs/labs.ts";
 import type { Session2 } from "../session/session.contract.ts";
-import { canListCompanies, isAdminLevel, isChannelAnalyst, isChannelManager, isGroupAdmin, isManager } from "./roles.ts";
+import {
+  canListCompanies,
+  isAdminLevel,
+  isChannelAnalyst,
+  isChannelManager,
+  isGroupAdmin,
+  isManager,
+} from "./roles.ts";
 
 /** What the navbar needs to know about a session: the session itself plus the enhancement's canPost. */
 export interface NavContext {
@@ -21,7 +28,15 @@ export const NAV_TABS = [
 ] as const;
 export type NavTab = (typeof NAV_TABS)[number];
 
-export const POSTS_MENU = ["published", "pob", "own", "incoming", "scheduled", "archived", "rejected"] as const;
+export const POSTS_MENU = [
+  "published",
+  "pob",
+  "own",
+  "incoming",
+  "scheduled",
+  "archived",
+  "rejected",
+] as const;
 export type PostsMenuEntry = (typeof POSTS_MENU)[number];
 
 export const ADMIN_MENU = ["users", "groups", "settings", "companies"] as const;

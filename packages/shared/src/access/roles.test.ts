@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isManager, mayTakeRole, type Role, ROLES, switchableRoles } from "./roles.ts";
+import { isManager, mayTakeRole, ROLES, type Role, switchableRoles } from "./roles.ts";
 
 const none: string[] = [];
 const one = ["0123456789abcdef01234567"];
@@ -16,9 +16,9 @@ describe("switchableRoles (core §6)", () => {
     ["partner", none, none, ["partner", "admin"]],
     ["smarper", none, none, ["smarper", "partner", "admin"]],
   ])("%s managing %j analysing %j → %j", (role, managing, analysing, expected) => {
-    expect(switchableRoles({ role, managingChannelIdList: managing, analysingChannelIdList: analysing })).toEqual(
-      expected,
-    );
+    expect(
+      switchableRoles({ role, managingChannelIdList: managing, analysingChannelIdList: analysing }),
+    ).toEqual(expected);
   });
 
   it("always lets a user return to the stored role, and nothing beyond the list", () => {

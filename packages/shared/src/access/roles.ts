@@ -28,7 +28,8 @@ export const ROLE_LABEL_KEY: Record<Role, string> = {
 export const ROLE_RANK = { guest: 0, sharer: 1, admin: 2, smarper: 3 } as const;
 
 /** Manager = admin, partner or smarper. Admin-level permission is the same set. */
-export const isManager = (role: Role): boolean => role === "admin" || role === "partner" || role === "smarper";
+export const isManager = (role: Role): boolean =>
+  role === "admin" || role === "partner" || role === "smarper";
 export const isAdminLevel = isManager;
 export const isGroupAdmin = (role: Role): boolean => role === "group_admin";
 /** Companies tab and list: smarper and partner. */

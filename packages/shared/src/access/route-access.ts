@@ -1,13 +1,21 @@
 import { hasLab } from "../labs/labs.ts";
 import type { Session2 } from "../session/session.contract.ts";
-import { canListCompanies, isAdminLevel, isChannelAnalyst, isChannelManager, isGroupAdmin, isManager } from "./roles.ts";
+import {
+  canListCompanies,
+  isAdminLevel,
+  isChannelAnalyst,
+  isChannelManager,
+  isGroupAdmin,
+  isManager,
+} from "./roles.ts";
 
 /** Who may open a client route (core §2 and access §2). Returns false to show the Unauthorized page. */
 export type RouteRule = (s: Session2) => boolean;
 
 const anyone: RouteRule = () => true;
 const managerOrGroupAdmin: RouteRule = (s) => isManager(s.role) || isGroupAdmin(s.role);
-const managerGroupAdminOrChannelManager: RouteRule = (s) => managerOrGroupAdmin(s) || isChannelManager(s.user);
+const managerGroupAdminOrChannelManager: RouteRule = (s) =>
+  managerOrGroupAdmin(s) || isChannelManager(s.user);
 
 export const ROUTE_RULES = {
   feed: anyone,

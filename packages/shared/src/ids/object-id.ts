@@ -5,11 +5,15 @@ export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/, "must be a 24-c
 export type ObjectId = string;
 
 let counter = Math.floor(Math.random() * 0xffffff);
-const processPart = Array.from(crypto.getRandomValues(new Uint8Array(5)), (b) => b.toString(16).padStart(2, "0")).join("");
+const processPart = Array.from(crypto.getRandomValues(new Uint8Array(5)), (b) =>
+  b.toString(16).padStart(2, "0"),
+).join("");
 
 /** A new id: 4 bytes time, 5 random bytes fixed per process, 3 bytes counter (the Mongo ObjectId layout). */
 export function newObjectId(at: Date = new Date()): ObjectId {
-  const seconds = Math.floor(at.getTime() / 1000).toString(16).padStart(8, "0");
+  const seconds = Math.floor(at.getTime() / 1000)
+    .toString(16)
+    .padStart(8, "0");
   counter = (counter + 1) % 0x1000000;
   return seconds + processPart + counter.toString(16).padStart(6, "0");
 }

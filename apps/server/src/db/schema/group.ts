@@ -39,7 +39,10 @@ export const groupAdmin = pgTable(
     groupId: objectId("group_id").notNull(),
     userId: objectId("user_id").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_admin_user_idx").on(t.companyId, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index("group_admin_user_idx").on(t.companyId, t.userId),
+  ],
 );
 
 export const team = pgTable(
@@ -68,5 +71,8 @@ export const teamMember = pgTable(
     userId: objectId("user_id").notNull(),
     addedAt: at("added_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index("team_member_user_idx").on(t.companyId, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    index("team_member_user_idx").on(t.companyId, t.userId),
+  ],
 );

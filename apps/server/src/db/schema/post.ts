@@ -88,7 +88,10 @@ export const postLike = pgTable(
     userId: objectId("user_id").notNull(),
     likedAt: at("liked_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_like_user_idx").on(t.companyId, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index("post_like_user_idx").on(t.companyId, t.userId),
+  ],
 );
 
 export const comment = pgTable(

@@ -40,10 +40,13 @@ export const appUser = pgTable(
     anonymousEnabled: boolean("anonymous_enabled").notNull().default(false),
     triggeredEventList: text("triggered_event_list").array().notNull().default([]),
     featureMap: jsonb("feature_map").$type<Record<string, boolean>>().notNull().default({}),
-    notificationSettings: jsonb("notification_settings")
-      .$type<NotificationSettings>()
-      .notNull()
-      .default({ instantPost: true, acceptedInvitation: true, shareStat: true, newProposedPost: true, approvedPost: true }),
+    notificationSettings: jsonb("notification_settings").$type<NotificationSettings>().notNull().default({
+      instantPost: true,
+      acceptedInvitation: true,
+      shareStat: true,
+      newProposedPost: true,
+      approvedPost: true,
+    }),
     linkedinTokenExpiredAt: at("linkedin_token_expired_at"),
     /** Set when repeated failed sign-ins lock the account (survives restarts). */
     lockedUntil: at("locked_until"),

@@ -1,7 +1,7 @@
+import { newObjectId } from "@chorus/shared/ids/object-id";
 import { and, asc, count, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { appUser, loginAttempt } from "../../db/schema/index.ts";
-import { newObjectId } from "@chorus/shared/ids/object-id";
 
 export interface LoginCandidate {
   id: string;
@@ -54,7 +54,13 @@ export async function countRecentFailures(db: Queryable, companyId: string, user
   const lastSuccess = db
     .select({ at: sql`max(${loginAttempt.attemptedAt})` })
     .from(loginAttempt)
-    .where(and(eq(loginAttempt.companyId, companyId), eq(loginAttempt.userId, userId), eq(loginAttempt.succeeded, true)));
+    .where(
+      and(
+        eq(loginAttempt.companyId, companyId),
+        eq(loginAttempt.userId, userId),
+        eq(loginAttempt.succeeded, true),
+      ),
+    );
   const [row] = await db
     .select({ n: count() })
     .from(loginAttempt)
@@ -74,9 +80,18 @@ export async function setLockedUntil(db: Queryable, companyId: string, userId: s
   await db
     .update(appUser)
     .set({ lockedUntil: until })
-    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId), until ? undefined : isNotNull(appUser.lockedUntil)));
+    .where(
+      and(
+        eq(appUser.companyId, companyId),
+        eq(appUser.id, userId),
+        until ? undefined : isNotNull(appUser.lockedUntil),
+      ),
+    );
 }
 
 export async function markActive(db: Queryable, companyId: string, userId: string, at: Date) {
-  await db.update(appUser).set({ lastActiveAt: at }).where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)));
+  await db
+    .update(appUser)
+    .set({ lastActiveAt: at })
+    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)));
 }

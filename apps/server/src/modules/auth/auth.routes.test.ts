@@ -12,7 +12,10 @@ afterAll(() => t.close());
 describe("POST /auth/password", () => {
   it("signs in with e-mail and password, case-insensitively, and answers the redirect", async () => {
     const client = t.client();
-    const response = await client.post("/auth/password", { email: "Emma@Acme.Example", password: DEMO_PASSWORD });
+    const response = await client.post("/auth/password", {
+      email: "Emma@Acme.Example",
+      password: DEMO_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ redirectUrl: "/" });
     const cookie = response.cookies.find((c) => c.name === "chorus_sid");
@@ -24,7 +27,9 @@ describe("POST /auth/password", () => {
   it("signs in with a phone number", async () => {
     const userId = await t.userId(DEMO_USERS.admin);
     await t.database.db.update(appUser).set({ phoneNumber: "+358401234567" }).where(eq(appUser.id, userId));
-    const response = await t.client().post("/auth/password", { phone: "+358401234567", password: DEMO_PASSWORD });
+    const response = await t
+      .client()
+      .post("/auth/password", { phone: "+358401234567", password: DEMO_PASSWORD });
     expect(response.statusCode).toBe(200);
   });
 
@@ -84,7 +89,8 @@ describe("POST /auth/password", () => {
     expect((await client.post("/auth/password", { email, password: DEMO_PASSWORD })).statusCode).toBe(200);
     // Four more failures after the success do not lock: the count restarted.
     const after = [];
-    for (let i = 0; i < 4; i++) after.push((await t.client().post("/auth/password", { email, password: `x-${i}` })).statusCode);
+    for (let i = 0; i < 4; i++)
+      after.push((await t.client().post("/auth/password", { email, password: `x-${i}` })).statusCode);
     expect(after).toEqual([400, 400, 400, 400]);
     // An expired lock no longer blocks.
     await t.database.db
@@ -92,7 +98,9 @@ describe("POST /auth/password", () => {
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(appUser.id, userId));
     await t.database.db.delete(loginAttempt).where(eq(loginAttempt.userId, userId));
-    expect((await t.client().post("/auth/password", { email, password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect((await t.client().post("/auth/password", { email, password: DEMO_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   it("scopes sign-in to the company of the host's subdomain", async () => {

@@ -44,7 +44,10 @@ export function authRoutes(deps: AppDeps) {
 
     app.get(
       "/auth/out",
-      { config: { access: "public" }, schema: { tags: ["auth"], summary: "Sign out and go to the login page" } },
+      {
+        config: { access: "public" },
+        schema: { tags: ["auth"], summary: "Sign out and go to the login page" },
+      },
       async (request, reply) => {
         await deps.sessions.end(request, reply);
         deps.csrf.issue(request, reply, { rotate: true });

@@ -52,7 +52,13 @@ export async function signInWithPassword(
   if (matched) {
     const user = matched;
     await db.transaction(async (tx) => {
-      await recordAttempt(tx, { companyId: user.companyId, userId: user.id, succeeded: true, ip: scope.ip, at: now });
+      await recordAttempt(tx, {
+        companyId: user.companyId,
+        userId: user.id,
+        succeeded: true,
+        ip: scope.ip,
+        at: now,
+      });
       await setLockedUntil(tx, user.companyId, user.id, null);
       await markActive(tx, user.companyId, user.id, now);
     });
@@ -62,10 +68,26 @@ export async function signInWithPassword(
   const locked = await db.transaction(async (tx) => {
     let anyLocked = false;
     for (const c of open) {
-      await recordAttempt(tx, { companyId: c.companyId, userId: c.id, succeeded: false, ip: scope.ip, at: now });
-      const failures = await countRecentFailures(tx, c.companyId, c.id, new Date(now.getTime() - LOGIN_LOCK.windowMinutes * MINUTE));
+      await recordAttempt(tx, {
+        companyId: c.companyId,
+        userId: c.id,
+        succeeded: false,
+        ip: scope.ip,
+        at: now,
+      });
+      const failures = await countRecentFailures(
+        tx,
+        c.companyId,
+        c.id,
+        new Date(now.getTime() - LOGIN_LOCK.windowMinutes * MINUTE),
+      );
       if (failures >= LOGIN_LOCK.maxFailures) {
-        await setLockedUntil(tx, c.companyId, c.id, new Date(now.getTime() + LOGIN_LOCK.lockMinutes * MINUTE));
+        await setLockedUntil(
+          tx,
+          c.companyId,
+          c.id,
+          new Date(now.getTime() + LOGIN_LOCK.lockMinutes * MINUTE),
+        );
         anyLocked = true;
       }
     }

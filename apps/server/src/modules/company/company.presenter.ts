@@ -5,7 +5,9 @@ import type { CompanyRow } from "./company.repository.ts";
 const socnetEntries = (row: CompanyRow) =>
   row.socnetOrderedSet.flatMap((e) => {
     const name = socnetKindSchema.safeParse(e.Name);
-    return name.success ? [{ Name: name.data, SharingPoint: e.SharingPoint, authEnabled: e.authEnabled }] : [];
+    return name.success
+      ? [{ Name: name.data, SharingPoint: e.SharingPoint, authEnabled: e.authEnabled }]
+      : [];
   });
 
 /** The spec's Company with its field names. */

@@ -49,4 +49,8 @@ export function presentSessionUser(
   };
 }
 
-export const presentSession2 = (user: SessionUser, role: Role, company: Company): Session2 => ({ user, role, company });
+export const presentSession2 = (user: SessionUser, role: Role, company: Company): Session2 => ({
+  user,
+  role,
+  company,
+});

@@ -4,7 +4,11 @@ import { appUser, channelStaff, userGroup } from "../../db/schema/index.ts";
 
 export type UserWithGroup = typeof appUser.$inferSelect & { groupName: string | null };
 
-export async function findUserWithGroup(db: Queryable, companyId: string, userId: string): Promise<UserWithGroup | null> {
+export async function findUserWithGroup(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+): Promise<UserWithGroup | null> {
   const [row] = await db
     .select({ user: appUser, groupName: userGroup.name })
     .from(appUser)

@@ -56,7 +56,11 @@ describe("GET /api/session2", () => {
     const anonymous = await t.client().get("/api/session2");
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.headers["x-no-session"]).toBe("1");
-    const forged = await t.app.inject({ method: "GET", url: "/api/session2", cookies: { chorus_sid: "forged" } });
+    const forged = await t.app.inject({
+      method: "GET",
+      url: "/api/session2",
+      cookies: { chorus_sid: "forged" },
+    });
     expect(forged.statusCode).toBe(401);
   });
 });

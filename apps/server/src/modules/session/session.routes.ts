@@ -55,7 +55,11 @@ export function sessionRoutes(deps: AppDeps) {
       "/api/session2",
       {
         config: { access: "signedIn" },
-        schema: { tags: ["session"], summary: "The session: user, active role, company", response: { 200: session2Schema } },
+        schema: {
+          tags: ["session"],
+          summary: "The session: user, active role, company",
+          response: { 200: session2Schema },
+        },
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
@@ -67,7 +71,11 @@ export function sessionRoutes(deps: AppDeps) {
       "/api/session2/user/enhancement",
       {
         config: { access: "signedIn" },
-        schema: { tags: ["session"], summary: "User settings beyond the session", response: { 200: sessionEnhancementSchema } },
+        schema: {
+          tags: ["session"],
+          summary: "User settings beyond the session",
+          response: { 200: sessionEnhancementSchema },
+        },
       },
       async (request) => loadEnhancement(contextOf(request, deps.db)),
     );

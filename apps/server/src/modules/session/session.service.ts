@@ -1,9 +1,9 @@
 import { mayTakeRole, type Role, roleSchema, switchableRoles } from "@chorus/shared/access/roles";
 import type { Session2, SessionEnhancement } from "@chorus/shared/session/session.contract";
-import { findCompany, presentCompany } from "../company/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { SessionStore } from "../../platform/session.ts";
+import { findCompany, presentCompany } from "../company/index.ts";
 import { presentSession2, presentSessionUser } from "./session.presenter.ts";
 import { findChannelDuties, findUserWithGroup } from "./session.repository.ts";
 
@@ -19,7 +19,11 @@ export async function loadSession2(ctx: RequestContext): Promise<Session2> {
   const storedRole = roleSchema.parse(user.role);
   const switchable = switchableRoles({ role: storedRole, ...duties });
   const company = presentCompany(companyRow);
-  return presentSession2(presentSessionUser(user, storedRole, company, duties, switchable), actor.role, company);
+  return presentSession2(
+    presentSessionUser(user, storedRole, company, duties, switchable),
+    actor.role,
+    company,
+  );
 }
 
 /** Saves the session with another role the user may take (core §6 role switching). */

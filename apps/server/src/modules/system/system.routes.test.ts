@@ -15,7 +15,9 @@ afterAll(async () => {
 describe("GET /api/status", () => {
   it("is keyed by environment with the maintenance flag", async () => {
     expect((await t.client().get("/api/status")).json()).toEqual({ stable: { maintenance: false } });
-    expect((await inMaintenance.client().get("/api/status")).json()).toEqual({ stable: { maintenance: true } });
+    expect((await inMaintenance.client().get("/api/status")).json()).toEqual({
+      stable: { maintenance: true },
+    });
   });
 
   it("answers for the environment named by the version cookie", async () => {
@@ -27,7 +29,11 @@ describe("GET /api/status", () => {
 describe("GET /api/config", () => {
   it("gives the branding of the host's company, and none on localhost", async () => {
     const onAcme = await t.client().get("/api/config", { host: "acme.localhost:3000" });
-    expect(onAcme.json().company).toMatchObject({ name: "Acme", subdomain: "acme", HighlightColor: "#ED5D40" });
+    expect(onAcme.json().company).toMatchObject({
+      name: "Acme",
+      subdomain: "acme",
+      HighlightColor: "#ED5D40",
+    });
     expect(onAcme.json().company).not.toHaveProperty("invitePoint");
     expect((await t.client().get("/api/config", { host: "localhost:3000" })).json().company).toBeNull();
     expect((await t.client().get("/api/config", { host: "nope.localhost" })).json().company).toBeNull();

@@ -24,7 +24,8 @@ export function systemRoutes(deps: AppDeps) {
         config: { access: "public" },
         schema: {
           tags: ["system"],
-          summary: "Maintenance state keyed by environment (the version cookie's value, else this deployment's)",
+          summary:
+            "Maintenance state keyed by environment (the version cookie's value, else this deployment's)",
           response: { 200: statusSchema },
         },
       },
@@ -51,7 +52,8 @@ export function systemRoutes(deps: AppDeps) {
       },
       async (request) => {
         const companyId =
-          (await resolveHostCompanyId(deps.db, request.headers.host, config.baseDomain)) ?? request.actor?.companyId;
+          (await resolveHostCompanyId(deps.db, request.headers.host, config.baseDomain)) ??
+          request.actor?.companyId;
         const row = companyId ? await findCompany(deps.db, companyId) : null;
         return {
           company: row ? presentPublicCompany(row) : null,

@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { hashPassword } from "../../modules/auth/password-hash.ts";
+import type { Db, Tx } from "../client.ts";
+import {
+  appUser,
+  bookmark,
+  channel,
+  channelStaff,
+  channelSubscription,
+  comment,
+  company,
+  groupAdmin,
+  post,
+  postChannel,
+  postLike,
+  team,
+  teamMember,
+  userGroup,
+} from "../schema/index.ts";
+import { buildDemoData } from "./demo-data.ts";
+import { writeImages } from "./image-writer.ts";
+import { DEMO_PASSWORD } from "./people.ts";
+
+export { DEMO_PASSWORD } from "./people.ts";
+
+export interface SeedDemoOptions {
+  /** Where the demo pictures go; the server serves this directory at /images/. */
+  uploadsDir: string;
+  /** The reference time the demo's dates are relative to (default: the current time). */
+  now?: Date;
+}
+
+/** Rows per INSERT, well below PostgreSQL's 65,535 bind parameters for the widest table. */
+const BATCH_SIZE = 500;
+
+async function insertAll<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: readonly T["$inferInsert"][],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    await tx.insert(table).values(rows.slice(start, start + BATCH_SIZE) as T["$inferInsert"][]);
+  }
+}
+
+const hasCompany = async (db: Db | Tx): Promise<boolean> =>
+  (await db.select({ id: company.id }).from(company).limit(1)).length > 0;
+
+/**
+ * Seeds the demo tenants Acme and Globex when the database has no company yet.
+ * Pictures are written first; every row goes in one transaction, guarded by an advisory lock so
+ * two processes starting together cannot both seed.
+ */
+export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seeded: boolean }> {
+  if (await hasCompany(db)) return { seeded: false };
+  // Argon2 is slow on purpose: hash once and share the hash between every demo account.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const data = buildDemoData(options.now ?? new Date(), passwordHash);
+  await writeImages(options.uploadsDir, data.images);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('chorus.seed.demo'))`);
+    if (await hasCompany(tx)) return { seeded: false };
+    await insertAll(tx, company, data.companies);
+    await insertAll(tx, userGroup, data.groups);
+    await insertAll(tx, appUser, data.users);
+    await insertAll(tx, groupAdmin, data.groupAdmins);
+    await insertAll(tx, team, data.teams);
+    await insertAll(tx, teamMember, data.teamMembers);
+    await insertAll(tx, channel, data.channels);
+    await insertAll(tx, channelStaff, data.channelStaff);
+    await insertAll(tx, channelSubscription, data.subscriptions);
+    await insertAll(tx, post, data.posts);
+    await insertAll(tx, postChannel, data.postChannels);
+    await insertAll(tx, postLike, data.likes);
+    await insertAll(tx, comment, data.comments);
+    await insertAll(tx, bookmark, data.bookmarks);
+    return { seeded: true };
+  });
+}
