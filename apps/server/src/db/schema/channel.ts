@@ -12,6 +12,8 @@ export const channel = pgTable(
     isPrivate: boolean("is_private").notNull().default(false),
     isMandatory: boolean("is_mandatory").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
+    /** New members of the company are subscribed to company default channels. */
+    isCompanyDefault: boolean("is_company_default").notNull().default(false),
     createdBy: objectId("created_by"),
     createdAt: at("created_at").notNull().defaultNow(),
   },
@@ -47,4 +49,15 @@ export const channelSubscription = pgTable(
     primaryKey({ columns: [t.channelId, t.userId] }),
     index("channel_subscription_user_idx").on(t.companyId, t.userId),
   ],
+);
+
+/** Channels a group's new members are subscribed to (GET/PUT /api/group/{groupId}/channel/default). */
+export const groupDefaultChannel = pgTable(
+  "group_default_channel",
+  {
+    companyId: objectId("company_id").notNull(),
+    groupId: objectId("group_id").notNull(),
+    channelId: objectId("channel_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.channelId] })],
 );

@@ -3,3 +3,4 @@ export * from "./company.ts";
 export * from "./group.ts";
 export * from "./post.ts";
 export * from "./user.ts";
+export * from "./engagement.ts";

@@ -1,0 +1,60 @@
+import { Button, Center, Loader, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { isApiError } from "../../api/api-error.ts";
+import { useSession2, useSessionEnhancement, useSessionProbe } from "../../features/session/api.ts";
+import { SessionProvider } from "../../features/session/session-context.tsx";
+
+export const LOGIN_PATH = "/account";
+export const SUSPENDED_PATH = "/suspended";
+
+export function FullPageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="100vh">
+      <Loader aria-label={t("common.loading")} />
+    </Center>
+  );
+}
+
+function SessionLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Center mih="100vh">
+      <Stack align="center" role="alert">
+        <Text>{t("error.generic")}</Text>
+        <Button onClick={onRetry}>{t("common.retry")}</Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** Private routes: signed-out visitors go to login; a suspended company sees only /suspended. */
+export function RequireSession() {
+  const { pathname } = useLocation();
+  const probe = useSessionProbe();
+  const signedIn = probe.data?.isLoggedIn === true;
+  const session = useSession2(signedIn);
+  const enhancement = useSessionEnhancement(signedIn && session.isSuccess);
+
+  if (probe.isPending) return <FullPageLoader />;
+  if (probe.isError) return <SessionLoadError onRetry={() => void probe.refetch()} />;
+  if (!signedIn) return <Navigate to={LOGIN_PATH} replace />;
+  if (session.isPending) return <FullPageLoader />;
+  if (session.isError) {
+    if (isApiError(session.error) && session.error.status === 401)
+      return <Navigate to={LOGIN_PATH} replace />;
+    return <SessionLoadError onRetry={() => void session.refetch()} />;
+  }
+
+  const suspended = session.data.company.isSubscriptionSuspended;
+  if (suspended && pathname !== SUSPENDED_PATH) return <Navigate to={SUSPENDED_PATH} replace />;
+  if (!suspended && pathname === SUSPENDED_PATH) return <Navigate to="/" replace />;
+
+  const canPostOnBehalf = enhancement.data?.userSettings.postOnBehalf.canPost ?? false;
+  return (
+    <SessionProvider value={{ session: session.data, canPostOnBehalf }}>
+      <Outlet />
+    </SessionProvider>
+  );
+}

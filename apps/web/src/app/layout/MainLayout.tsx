@@ -1,0 +1,43 @@
+import { Center, Loader } from "@mantine/core";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { AlertArea } from "../../features/shell/components/AlertArea.tsx";
+import { AppNavbar } from "../../features/shell/components/AppNavbar.tsx";
+import { Footer } from "../../features/shell/components/Footer.tsx";
+import { LeftSidebar, RightSidebar } from "../../features/shell/components/Sidebars.tsx";
+import { MAIN_CONTENT_ID, SkipLinks } from "../../features/shell/components/SkipLinks.tsx";
+import classes from "./MainLayout.module.css";
+
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Loader aria-label={t("common.loading")} />
+    </Center>
+  );
+}
+
+/**
+ * Core §2 main layout: alert area, skip links, navbar, (sidebars), main area, footer.
+ * Full-screen areas (admin, profile, analytics…) drop the sidebars.
+ */
+export function MainLayout({ withSidebars }: { withSidebars: boolean }) {
+  return (
+    <div className={classes.shell}>
+      <AlertArea />
+      <SkipLinks withFeaturedPosts={withSidebars} />
+      <AppNavbar />
+      <div className={withSidebars ? classes.withSidebars : classes.fullScreen}>
+        {withSidebars && <LeftSidebar />}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {withSidebars && <RightSidebar />}
+      </div>
+      <Footer />
+    </div>
+  );
+}

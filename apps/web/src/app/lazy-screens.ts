@@ -1,0 +1,25 @@
+import { lazy } from "react";
+
+// Everything but the feed and its layout loads on demand, so the feed's chunk stays small.
+export const LoginScreen = lazy(() =>
+  import("../features/auth/screens/LoginScreen.tsx").then((m) => ({ default: m.LoginScreen })),
+);
+export const ComingSoonScreen = lazy(() =>
+  import("../features/pages/screens/ComingSoonScreen.tsx").then((m) => ({ default: m.ComingSoonScreen })),
+);
+export const PublicComingSoonScreen = lazy(() =>
+  import("../features/pages/screens/PublicComingSoonScreen.tsx").then((m) => ({
+    default: m.PublicComingSoonScreen,
+  })),
+);
+export const StandaloneUnauthorizedScreen = lazy(() =>
+  import("../features/pages/screens/StandaloneUnauthorizedScreen.tsx").then((m) => ({
+    default: m.StandaloneUnauthorizedScreen,
+  })),
+);
+export const MaintenanceScreen = lazy(() =>
+  import("../features/status/screens/MaintenanceScreen.tsx").then((m) => ({ default: m.MaintenanceScreen })),
+);
+export const SuspendedScreen = lazy(() =>
+  import("../features/session/screens/SuspendedScreen.tsx").then((m) => ({ default: m.SuspendedScreen })),
+);

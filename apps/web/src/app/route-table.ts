@@ -1,0 +1,73 @@
+import type { RouteRuleName } from "@chorus/shared/access/route-access";
+
+/** A signed-in route whose screen comes in a later issue: path, access rule (shared) and page title. */
+export interface PrivatePage {
+  path: string;
+  rule: RouteRuleName;
+  titleKey: string;
+}
+
+/** Core §2 client routes and access §2, with the sidebars (feed and post routes). */
+export const PAGES_WITH_SIDEBARS: PrivatePage[] = [
+  { path: "edit/:postId", rule: "post", titleKey: "page.editPost" },
+  { path: "preview/:postId", rule: "post", titleKey: "page.previewPost" },
+  { path: "preview/:postId/:socnet", rule: "post", titleKey: "page.previewPost" },
+  { path: "sharepost/:postId/:socnet", rule: "post", titleKey: "page.sharePost" },
+  { path: "notifications", rule: "profile", titleKey: "page.notifications" },
+];
+
+/** Full-screen areas (core §2: the sidebar is hidden on these). */
+export const FULL_SCREEN_PAGES: PrivatePage[] = [
+  { path: "groups", rule: "groups", titleKey: "page.groups" },
+  { path: "profile/dashboard", rule: "profile", titleKey: "page.dashboard" },
+  { path: "profile/settings", rule: "profile", titleKey: "page.accountSettings" },
+  { path: "profile/settings/language", rule: "profile", titleKey: "page.languageSettings" },
+  { path: "delete-account", rule: "profile", titleKey: "page.deleteAccount" },
+  { path: "access-token", rule: "profile", titleKey: "page.accessToken" },
+  { path: "company", rule: "companyList", titleKey: "page.companies" },
+  { path: "company/:companyId", rule: "companySettings", titleKey: "page.companySettings" },
+  { path: "company/:companyId/channel", rule: "companySettings", titleKey: "page.channels" },
+  { path: "team", rule: "team", titleKey: "page.teams" },
+  { path: "team/:teamId", rule: "team", titleKey: "page.team" },
+  { path: "user", rule: "user", titleKey: "page.users" },
+  { path: "user/referrals", rule: "user", titleKey: "page.referralInvites" },
+  { path: "user/launch", rule: "user", titleKey: "page.advancedInvites" },
+  { path: "user/queue", rule: "userQueue", titleKey: "page.queue" },
+  { path: "user/:msg", rule: "user", titleKey: "page.users" },
+  { path: "user/:msg/:userId", rule: "user", titleKey: "page.user" },
+  { path: "internal-analytics", rule: "internalAnalytics", titleKey: "page.workforceInsights" },
+  { path: "people", rule: "people", titleKey: "page.people" },
+  { path: "email-newsletter", rule: "email", titleKey: "page.emailNewsletter" },
+  { path: "email-list", rule: "email", titleKey: "page.email" },
+  { path: "email-details/:campaignId", rule: "email", titleKey: "page.emailDetails" },
+  { path: "resource", rule: "linked", titleKey: "page.resources" },
+  { path: "reward", rule: "linked", titleKey: "page.perks" },
+  { path: "leaderboard", rule: "linked", titleKey: "page.leaderboard" },
+  { path: "social-feed", rule: "linked", titleKey: "page.socialFeed" },
+  { path: "analytics2", rule: "analytics", titleKey: "page.analytics" },
+  { path: "analytics2/posts", rule: "analytics", titleKey: "page.postAnalytics" },
+  { path: "analytics2/users", rule: "analytics", titleKey: "page.userAnalytics" },
+  { path: "analytics2/smarper", rule: "analytics", titleKey: "page.smarperAnalytics" },
+  { path: "apps", rule: "linked", titleKey: "page.apps" },
+  { path: "apps-onboarding", rule: "linked", titleKey: "page.appsOnboarding" },
+  { path: "mobile", rule: "linked", titleKey: "page.mobile" },
+  { path: "socnet-bypass", rule: "linked", titleKey: "page.socnetBypass" },
+  { path: "help", rule: "linked", titleKey: "page.help" },
+];
+
+/** Public routes (access §2) whose screens come later; no sign-in needed. */
+export const PUBLIC_PAGES: { path: string; titleKey: string; signedOutOnly?: boolean }[] = [
+  { path: "privacy-policy", titleKey: "page.privacyPolicy" },
+  { path: "terms-of-service", titleKey: "page.termsOfService" },
+  { path: "register", titleKey: "page.register" },
+  { path: "forgot-password", titleKey: "page.forgotPassword", signedOutOnly: true },
+  { path: "resetPassword", titleKey: "page.resetPassword" },
+  { path: "subdomainFinder", titleKey: "page.subdomainFinder" },
+  { path: "newAccount", titleKey: "page.newAccount" },
+  { path: "oops", titleKey: "page.oops" },
+  { path: "authz", titleKey: "page.authz" },
+  { path: "success", titleKey: "page.success" },
+  { path: "post", titleKey: "page.previewPost" },
+];
+
+export const LOGIN_PATHS = ["account", "login", "loginMain"] as const;

@@ -1,0 +1,31 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createBrowserRouter } from "react-router";
+import type { ApiClient } from "../api/client.ts";
+import { queryKeys } from "../api/query-keys.ts";
+import type { SessionProbe } from "../features/session/api.ts";
+import { LOGIN_PATH } from "./guards/RequireSession.tsx";
+import { routes } from "./routes.tsx";
+
+export const createAppRouter = () => createBrowserRouter(routes);
+
+const SIGNED_OUT: SessionProbe = { isLoggedIn: false, userId: null, role: null, companyId: null };
+
+/**
+ * Core §8: a response with `x-no-session` clears the session (all cached server state) and
+ * sends the person to login.
+ */
+export function handleNoSession(queryClient: QueryClient, navigate: (to: string) => void): () => void {
+  return () => {
+    queryClient.clear();
+    queryClient.setQueryData(queryKeys.sessionProbe, SIGNED_OUT);
+    if (window.location.pathname !== LOGIN_PATH) navigate(LOGIN_PATH);
+  };
+}
+
+export function wireApiClient(
+  api: ApiClient,
+  queryClient: QueryClient,
+  router: ReturnType<typeof createAppRouter>,
+) {
+  api.setNoSessionHandler(handleNoSession(queryClient, (to) => void router.navigate(to, { replace: true })));
+}

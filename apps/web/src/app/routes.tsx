@@ -1,0 +1,89 @@
+import { Suspense } from "react";
+import { Navigate, Outlet, type RouteObject } from "react-router";
+import { FeedScreen } from "../features/feed/screens/FeedScreen.tsx";
+import { useMaintenanceRedirect } from "../features/status/api.ts";
+import { HashRedirect } from "./guards/HashRedirect.tsx";
+import { PublicOnly } from "./guards/PublicOnly.tsx";
+import { RequireAccess } from "./guards/RequireAccess.tsx";
+import { FullPageLoader, RequireSession } from "./guards/RequireSession.tsx";
+import { MainLayout } from "./layout/MainLayout.tsx";
+import {
+  ComingSoonScreen,
+  LoginScreen,
+  MaintenanceScreen,
+  PublicComingSoonScreen,
+  StandaloneUnauthorizedScreen,
+  SuspendedScreen,
+} from "./lazy-screens.ts";
+import {
+  FULL_SCREEN_PAGES,
+  LOGIN_PATHS,
+  PAGES_WITH_SIDEBARS,
+  type PrivatePage,
+  PUBLIC_PAGES,
+} from "./route-table.ts";
+
+function Root() {
+  useMaintenanceRedirect();
+  return (
+    <HashRedirect>
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+    </HashRedirect>
+  );
+}
+
+const privatePage = ({ path, rule, titleKey }: PrivatePage): RouteObject => ({
+  path,
+  element: (
+    <RequireAccess key={path} rule={rule}>
+      <ComingSoonScreen titleKey={titleKey} />
+    </RequireAccess>
+  ),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      ...LOGIN_PATHS.map((path) => ({
+        path,
+        element: (
+          <PublicOnly key={path}>
+            <LoginScreen />
+          </PublicOnly>
+        ),
+      })),
+      { path: "maintenance", element: <MaintenanceScreen /> },
+      { path: "unauthorized", element: <StandaloneUnauthorizedScreen /> },
+      ...PUBLIC_PAGES.map(({ path, titleKey, signedOutOnly }) => {
+        const page = <PublicComingSoonScreen key={path} titleKey={titleKey} />;
+        return { path, element: signedOutOnly ? <PublicOnly key={path}>{page}</PublicOnly> : page };
+      }),
+      {
+        element: <RequireSession />,
+        children: [
+          { path: "suspended", element: <SuspendedScreen /> },
+          {
+            element: <MainLayout withSidebars />,
+            children: [
+              {
+                index: true,
+                element: (
+                  <RequireAccess rule="feed">
+                    <FeedScreen />
+                  </RequireAccess>
+                ),
+              },
+              ...PAGES_WITH_SIDEBARS.map(privatePage),
+            ],
+          },
+          { element: <MainLayout withSidebars={false} />, children: FULL_SCREEN_PAGES.map(privatePage) },
+        ],
+      },
+      // Core §2: anything unknown falls to the feed.
+      { path: "*", element: <Navigate to="/" replace /> },
+    ],
+  },
+];

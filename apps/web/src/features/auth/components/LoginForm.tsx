@@ -1,0 +1,86 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { browser } from "../../../lib/browser.ts";
+import { usePasswordLogin } from "../api.ts";
+import { type LoginInput, loginFieldsFilled, validateLogin } from "../login.validation.ts";
+import { loginErrorMessage } from "../login-errors.ts";
+
+interface LoginFormProps {
+  /** SMS authentication lab: phone numbers are accepted and named in the wording. */
+  phoneLogin: boolean;
+  /** The company highlight colour for the login button (access §2). */
+  highlightColor: string;
+}
+
+export function LoginForm({ phoneLogin, highlightColor }: LoginFormProps) {
+  const { t } = useTranslation();
+  const login = usePasswordLogin();
+  const [input, setInput] = useState<LoginInput>({ identifier: "", password: "" });
+  const [error, setError] = useState<string | null>(null);
+  const sending = login.isPending || login.isSuccess; // stay disabled while the browser leaves
+
+  function handleChange(field: keyof LoginInput, value: string) {
+    setInput((current) => ({ ...current, [field]: value }));
+    setError(null); // editing clears the error and re-enables the button
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || error) return;
+    const validation = validateLogin(input, phoneLogin);
+    if (!validation.ok) {
+      setError(t(validation.messageKey));
+      return;
+    }
+    login.mutate(validation.body, {
+      onSuccess: ({ redirectUrl }) => browser.assign(redirectUrl || "/"),
+      onError: (failure) => setError(loginErrorMessage(failure, phoneLogin, t)),
+    });
+  }
+
+  const disabled = !loginFieldsFilled(input) || sending || error !== null;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-describedby={error ? "login-error" : undefined}>
+      <Stack gap="md">
+        {error && (
+          <Alert id="login-error" color="red" role="alert" icon={<IconAlertCircle aria-hidden />}>
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label={t(phoneLogin ? "login.identifierLabel" : "login.emailLabel")}
+          placeholder={t(phoneLogin ? "login.identifierPlaceholder" : "login.emailPlaceholder")}
+          name="identifier"
+          type="text"
+          inputMode={phoneLogin ? "text" : "email"}
+          autoComplete="username"
+          required
+          value={input.identifier}
+          onChange={(event) => handleChange("identifier", event.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t("login.passwordLabel")}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={input.password}
+          onChange={(event) => handleChange("password", event.currentTarget.value)}
+          visibilityToggleButtonProps={{ "aria-label": t("login.togglePassword") }}
+        />
+        <Button
+          type="submit"
+          color={highlightColor}
+          autoContrast
+          disabled={disabled}
+          loading={sending}
+          fullWidth
+        >
+          {t("login.submit")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { ActionIcon, Image, Text } from "@mantine/core";
+import { IconBell, IconBookmark, IconBookmarkFilled } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { feedPath, parseFeedType } from "../../feed/feed-type.ts";
+import { useSession } from "../../session/session-context.tsx";
+import { buildNavigation } from "../navigation.ts";
+import classes from "./AppNavbar.module.css";
+import { DesktopNav } from "./DesktopNav.tsx";
+import { MobileNav } from "./MobileNav.tsx";
+import { ProfileMenu } from "./ProfileMenu.tsx";
+
+/** Core §2 top navbar: logo, tabs gated per role, bookmarks, notifications and the profile menu. */
+export function AppNavbar() {
+  const { t } = useTranslation();
+  const sessionState = useSession();
+  const { company } = sessionState.session;
+  const items = buildNavigation(sessionState);
+  const [params] = useSearchParams();
+  const onBookmarks = parseFeedType(params.get("type")) === "bookmark";
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.inner}>
+        <MobileNav items={items} />
+        <Link to={feedPath("published")} className={classes.logo} aria-label={t("nav.logoLabel")}>
+          {company.ImageUrlLogin ? (
+            <Image src={company.ImageUrlLogin} alt="" h={36} w="auto" fit="contain" />
+          ) : (
+            <Text component="span" className={classes.wordmark}>
+              {t("app.name")}
+            </Text>
+          )}
+        </Link>
+        <DesktopNav items={items} />
+        <div className={classes.actions}>
+          {/* Core §2: the bookmark icon toggles the bookmark feed. */}
+          <ActionIcon
+            component={Link}
+            to={feedPath(onBookmarks ? "published" : "bookmark")}
+            variant="subtle"
+            color="dark"
+            size="lg"
+            aria-label={t(onBookmarks ? "nav.leaveBookmarks" : "nav.bookmarks")}
+            aria-pressed={onBookmarks}
+          >
+            {onBookmarks ? <IconBookmarkFilled aria-hidden /> : <IconBookmark aria-hidden />}
+          </ActionIcon>
+          <span className={classes.desktopOnly}>
+            <ActionIcon
+              component={Link}
+              to="/notifications"
+              variant="subtle"
+              color="dark"
+              size="lg"
+              aria-label={t("nav.notifications")}
+            >
+              <IconBell aria-hidden />
+            </ActionIcon>
+          </span>
+          <ProfileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

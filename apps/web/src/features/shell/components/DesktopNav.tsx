@@ -1,0 +1,46 @@
+import { Button, Menu } from "@mantine/core";
+import { IconChevronDown } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import type { NavItem } from "../navigation.ts";
+import classes from "./AppNavbar.module.css";
+
+/** The wide navbar (1100 px and up): links and dropdowns of the shared navigation model. */
+export function DesktopNav({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("nav.main")} className={classes.desktopNav}>
+      <ul className={classes.tabList}>
+        {items.map((item) => (
+          <li key={item.key}>
+            {item.kind === "link" ? (
+              <Button component={NavLink} to={item.to} variant="subtle" color="dark" className={classes.tab}>
+                {t(item.labelKey)}
+              </Button>
+            ) : (
+              <Menu position="bottom-start" shadow="md" withinPortal>
+                <Menu.Target>
+                  <Button
+                    variant="subtle"
+                    color="dark"
+                    className={classes.tab}
+                    rightSection={<IconChevronDown size={14} aria-hidden />}
+                  >
+                    {t(item.labelKey)}
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {item.entries.map((entry) => (
+                    <Menu.Item key={entry.key} component={Link} to={entry.to}>
+                      {t(entry.labelKey)}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { api } from "../../api/client.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { isUnderMaintenance, type StatusResponse } from "./environment.ts";
+
+/** Core §9: the maintenance status is polled every minute. */
+export const STATUS_POLL_MS = 60_000;
+export const MAINTENANCE_PATH = "/maintenance";
+
+export function useMaintenanceStatus() {
+  return useQuery({
+    queryKey: queryKeys.status,
+    queryFn: ({ signal }) => api.get<StatusResponse>("/api/status", signal),
+    refetchInterval: STATUS_POLL_MS,
+    refetchIntervalInBackground: true,
+    select: (status) => isUnderMaintenance(status, document.cookie),
+    retry: false,
+  });
+}
+
+/** Core §4: when the status reports maintenance for the active environment, go to /maintenance. */
+export function useMaintenanceRedirect(): void {
+  const { data: underMaintenance } = useMaintenanceStatus();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (underMaintenance && pathname !== MAINTENANCE_PATH) navigate(MAINTENANCE_PATH, { replace: true });
+  }, [underMaintenance, pathname, navigate]);
+}

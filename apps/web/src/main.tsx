@@ -1,0 +1,23 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { api } from "./api/client.ts";
+import { App } from "./app/App.tsx";
+import { createQueryClient } from "./app/query-client.ts";
+import { createAppRouter, wireApiClient } from "./app/router.ts";
+import { initI18n } from "./i18n/i18n.ts";
+
+async function start() {
+  await initI18n();
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  wireApiClient(api, queryClient, router);
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root element");
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

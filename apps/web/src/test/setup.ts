@@ -1,0 +1,32 @@
+import "@testing-library/jest-dom/vitest";
+import { afterEach } from "vitest";
+
+// Component tests opt into jsdom per file; the stubs below only apply there.
+if (typeof window !== "undefined") {
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(() => cleanup());
+
+  // Mantine reads these; jsdom has neither.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver ??= ResizeObserverStub;
+  window.HTMLElement.prototype.scrollIntoView ??= () => {};
+
+  const { initI18n } = await import("../i18n/i18n.ts");
+  await initI18n({ loadServed: false });
+}

@@ -1,0 +1,21 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const SERVER = process.env.CHORUS_SERVER_URL ?? "http://localhost:3000";
+// Everything the server answers itself; the rest is the SPA. Our own translation file
+// (public/languages/reacttranslations) is served by Vite, the other language files by the server.
+const proxied = ["/api", "/auth", "^/languages/(?!reacttranslations/)", "/images", "/healthz"];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false }])),
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // Keep the feed chunk small; admin and later screens are split with React.lazy.
+    chunkSizeWarningLimit: 700,
+  },
+});

@@ -1,0 +1,42 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { CHROMIUM_PATH, chromiumAvailable } from "./playwright.config.ts";
+
+/** Every spec imports `test` from here, so a machine without Chromium skips the whole suite with one reason. */
+export const test = base.extend<{ chromiumCheck: undefined }>({
+  chromiumCheck: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, testInfo) => {
+      testInfo.skip(
+        !chromiumAvailable,
+        `Chromium not found at ${CHROMIUM_PATH}; install it with apt-get install -y chromium`,
+      );
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The demo company's password for every demo user. */
+export const DEMO_PASSWORD = "Sunny-Harbor-2026";
+
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Signs in through the login page and waits for the feed. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/account");
+  await fillLogin(page, email, password);
+  await expect(page.getByRole("heading", { level: 1, name: "Published" })).toBeVisible();
+}
+
+export const mainNavigation = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+export async function openProfileMenu(page: Page) {
+  await page.getByRole("button", { name: /profile menu/i }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+}

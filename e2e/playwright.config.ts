@@ -1,0 +1,63 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+/** Debian's Chromium (override with CHROMIUM_PATH); browsers are never downloaded. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const isCI = process.env.CI === "true" || process.env.CI === "1";
+export const chromiumAvailable = existsSync(CHROMIUM_PATH);
+
+if (!chromiumAvailable && isCI) {
+  throw new Error(
+    `End-to-end tests need Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium); CI must not skip them.`,
+  );
+}
+
+if (!chromiumAvailable) {
+  console.warn(
+    `Skipping the end-to-end suite: Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium).`,
+  );
+}
+
+const PORT = 3100;
+const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  // One worker: the specs share one seeded server, and the machine has two cores.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium" }],
+  // Without Chromium (outside CI) every spec skips itself, so there is no server to start either.
+  webServer: chromiumAvailable
+    ? {
+        command: "node ../scripts/e2e-server.mjs",
+        url: `${BASE_URL}/healthz`,
+        reuseExistingServer: !isCI,
+        timeout: 180_000,
+        stdout: "pipe",
+        stderr: "pipe",
+      }
+    : undefined,
+});
