@@ -10,7 +10,10 @@ export const readConfirmation = pgTable(
     userId: objectId("user_id").notNull(),
     confirmedAt: at("confirmed_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("read_confirmation_user_idx").on(t.companyId, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index("read_confirmation_user_idx").on(t.companyId, t.userId),
+  ],
 );
 
 /** One user's answers to a survey post: { questionId: optionId[] | text }. */

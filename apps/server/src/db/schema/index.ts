@@ -1,6 +1,6 @@
 export * from "./channel.ts";
 export * from "./company.ts";
+export * from "./engagement.ts";
 export * from "./group.ts";
 export * from "./post.ts";
 export * from "./user.ts";
-export * from "./engagement.ts";
