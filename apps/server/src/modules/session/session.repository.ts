@@ -1,22 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { appUser, channelStaff, userGroup } from "../../db/schema/index.ts";
+import { appUser, channelStaff, company, userGroup } from "../../db/schema/index.ts";
+import type { CompanyRow } from "../company/index.ts";
 
 export type UserWithGroup = typeof appUser.$inferSelect & { groupName: string | null };
-
-export async function findUserWithGroup(
-  db: Queryable,
-  companyId: string,
-  userId: string,
-): Promise<UserWithGroup | null> {
-  const [row] = await db
-    .select({ user: appUser, groupName: userGroup.name })
-    .from(appUser)
-    .leftJoin(userGroup, and(eq(userGroup.id, appUser.groupId), eq(userGroup.companyId, appUser.companyId)))
-    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)))
-    .limit(1);
-  return row ? { ...row.user, groupName: row.groupName } : null;
-}
 
 /** The channels a user manages and analyses (managingChannelIdList / analysingChannelIdList). */
 export async function findChannelDuties(db: Queryable, companyId: string, userId: string) {
@@ -27,5 +14,42 @@ export async function findChannelDuties(db: Queryable, companyId: string, userId
   return {
     managingChannelIdList: rows.filter((r) => r.duty === "manager").map((r) => r.channelId),
     analysingChannelIdList: rows.filter((r) => r.duty === "analyst").map((r) => r.channelId),
+  };
+}
+
+const dutyIds = (
+  userId: typeof appUser.id,
+  companyId: typeof appUser.companyId,
+  duty: "manager" | "analyst",
+) =>
+  sql<string[]>`array(select ${channelStaff.channelId} from ${channelStaff}
+    where ${channelStaff.companyId} = ${companyId} and ${channelStaff.userId} = ${userId} and ${channelStaff.duty} = ${duty}
+    order by ${channelStaff.channelId})`;
+
+/** Everything GET /api/session2 shows, in one round trip: user, group name, company, channel duties. */
+export async function findSessionView(db: Queryable, companyId: string, userId: string) {
+  const [row] = await db
+    .select({
+      user: appUser,
+      groupName: userGroup.name,
+      company,
+      managingChannelIdList: dutyIds(appUser.id, appUser.companyId, "manager"),
+      analysingChannelIdList: dutyIds(appUser.id, appUser.companyId, "analyst"),
+    })
+    .from(appUser)
+    .innerJoin(company, eq(company.id, appUser.companyId))
+    .leftJoin(userGroup, and(eq(userGroup.id, appUser.groupId), eq(userGroup.companyId, appUser.companyId)))
+    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)))
+    .limit(1);
+  if (!row) return null;
+  const user: UserWithGroup = { ...row.user, groupName: row.groupName };
+  const companyRow: CompanyRow = row.company;
+  return {
+    user,
+    company: companyRow,
+    duties: {
+      managingChannelIdList: row.managingChannelIdList,
+      analysingChannelIdList: row.analysingChannelIdList,
+    },
   };
 }

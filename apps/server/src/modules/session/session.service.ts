@@ -3,19 +3,16 @@ import type { Session2, SessionEnhancement } from "@chorus/shared/session/sessio
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { SessionStore } from "../../platform/session.ts";
-import { findCompany, presentCompany } from "../company/index.ts";
+import { presentCompany } from "../company/index.ts";
 import { presentSession2, presentSessionUser } from "./session.presenter.ts";
-import { findChannelDuties, findUserWithGroup } from "./session.repository.ts";
+import { findChannelDuties, findSessionView } from "./session.repository.ts";
 
-/** GET /api/session2: three independent reads, issued together. */
+/** GET /api/session2: one query for the user, the company and the channel duties. */
 export async function loadSession2(ctx: RequestContext): Promise<Session2> {
   const { db, companyId, actor } = ctx;
-  const [user, companyRow, duties] = await Promise.all([
-    findUserWithGroup(db, companyId, actor.userId),
-    findCompany(db, companyId),
-    findChannelDuties(db, companyId, actor.userId),
-  ]);
-  if (!user || !companyRow) throw new AppError(401, "401.0");
+  const view = await findSessionView(db, companyId, actor.userId);
+  if (!view) throw new AppError(401, "401.0");
+  const { user, company: companyRow, duties } = view;
   const storedRole = roleSchema.parse(user.role);
   const switchable = switchableRoles({ role: storedRole, ...duties });
   const company = presentCompany(companyRow);
