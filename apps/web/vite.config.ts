@@ -4,7 +4,16 @@ import { defineConfig } from "vite";
 const SERVER = process.env.CHORUS_SERVER_URL ?? "http://localhost:3000";
 // Everything the server answers itself; the rest is the SPA. Our own translation file
 // (public/languages/reacttranslations) is served by Vite, the other language files by the server.
-const proxied = ["/api", "/auth", "^/languages/(?!reacttranslations/)", "/images", "/healthz"];
+const proxied = [
+  "/api",
+  "/auth",
+  "/oauth",
+  "/oauth2",
+  "/saml",
+  "^/languages/(?!reacttranslations/)",
+  "/images",
+  "/healthz",
+];
 
 export default defineConfig({
   plugins: [react()],

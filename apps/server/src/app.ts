@@ -9,12 +9,40 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { loginLinkRoutes, recoveryRoutes } from "./modules/login-link/index.ts";
+import { passwordRoutes } from "./modules/password/password.routes.ts";
+import { registrationRoutes } from "./modules/registration/registration.routes.ts";
+import { bookmarkRoutes } from "./modules/bookmark/bookmark.routes.ts";
+import { channelRoutes } from "./modules/channel/channel.routes.ts";
+import { commentRoutes } from "./modules/comment/comment.routes.ts";
+import { likeRoutes } from "./modules/like/like.routes.ts";
+import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { postReadRoutes } from "./modules/post/post-read.routes.ts";
+import { readConfirmationRoutes } from "./modules/read-confirmation/read-confirmation.routes.ts";
+import { samlRoutes } from "./modules/saml/saml.routes.ts";
 import { sessionRoutes } from "./modules/session/session.routes.ts";
+import { socialAuthRoutes } from "./modules/social-auth/social-auth.routes.ts";
+import { surveyRoutes } from "./modules/survey/survey.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
+import { consentRoutes } from "./modules/consent/consent.routes.ts";
+import { languageRoutes } from "./modules/language/language.routes.ts";
+import { meRoutes } from "./modules/me/me.routes.ts";
+import { oauth2Routes } from "./modules/oauth2/oauth2.routes.ts";
+import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
+import { createBearerReader } from "./modules/token/index.ts";
+import { tokenRoutes } from "./modules/token/token.routes.ts";
+import { blockwordRoutes } from "./modules/blockword/blockword.routes.ts";
+import { campaignRoutes } from "./modules/campaign/campaign.routes.ts";
+import { languageDetectionRoutes } from "./modules/language-detection/language-detection.routes.ts";
+import { notificationRoutes } from "./modules/notification/notification.routes.ts";
+import { postWriteRoutes } from "./modules/post/post-write.routes.ts";
+import { translationRoutes } from "./modules/translation/translation.routes.ts";
 import { registerAccessControl } from "./platform/access.ts";
+import { createJobs } from "./platform/jobs/jobs.ts";
 import { createCsrf } from "./platform/csrf.ts";
 import type { AppDeps } from "./platform/deps.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
+import { createMailer, mailOutboxRoutes } from "./platform/mail/index.ts";
 import { loadInstanceSecret } from "./platform/secrets.ts";
 import { createSessionStore } from "./platform/session.ts";
 import { registerWeb } from "./platform/web.ts";
@@ -50,7 +78,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     db: database.db,
     sessions: createSessionStore(database.db, config.sessionTtlHours),
     csrf: createCsrf(secret),
+    mailer: createMailer(database.db, config, app.log),
+    jobs: createJobs(database, { log: app.log, pollingIntervalSeconds: config.jobsPollIntervalSeconds }),
   };
+  // Workers start once the app is ready (in the background: a request that queues a job waits for
+  // the start itself); queued jobs stay in the database when the app closes.
+  app.addHook("onReady", async () => {
+    deps.jobs.start().catch((error: unknown) => app.log.error({ err: error }, "the job queue did not start"));
+  });
+  app.addHook("onClose", () => deps.jobs.stop());
+  // Mail still on its way to SMTP is finished (or marked failed) before the app closes.
+  app.addHook("onClose", () => deps.mailer.close());
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -91,12 +129,41 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  registerAccessControl(app, (request) => deps.sessions.read(request));
+  // Session first, then an Authorization: Bearer token (personal access token or OAuth 2 token).
+  const readBearer = createBearerReader(database.db);
+  registerAccessControl(app, async (request) => (await deps.sessions.read(request)) ?? readBearer(request));
   deps.csrf.register(app);
 
   await app.register(systemRoutes(deps));
   await app.register(sessionRoutes(deps));
   await app.register(authRoutes(deps));
+  await app.register(socialAuthRoutes(deps));
+  await app.register(samlRoutes(deps));
+  await app.register(postReadRoutes(deps));
+  await app.register(channelRoutes(deps));
+  await app.register(likeRoutes(deps));
+  await app.register(bookmarkRoutes(deps));
+  await app.register(commentRoutes(deps));
+  await app.register(readConfirmationRoutes(deps));
+  await app.register(surveyRoutes(deps));
+  await app.register(mediaRoutes(deps));
+  await app.register(consentRoutes(deps));
+  await app.register(onboardingRoutes(deps));
+  await app.register(meRoutes(deps));
+  await app.register(languageRoutes(deps));
+  await app.register(tokenRoutes(deps));
+  await app.register(oauth2Routes(deps));
+  await app.register(mailOutboxRoutes(deps));
+  await app.register(passwordRoutes(deps));
+  await app.register(registrationRoutes(deps));
+  await app.register(loginLinkRoutes(deps));
+  await app.register(recoveryRoutes(deps));
+  await app.register(postWriteRoutes(deps));
+  await app.register(campaignRoutes(deps));
+  await app.register(blockwordRoutes(deps));
+  await app.register(languageDetectionRoutes(deps));
+  await app.register(translationRoutes(deps));
+  await app.register(notificationRoutes(deps));
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });

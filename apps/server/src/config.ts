@@ -31,6 +31,51 @@ const envSchema = z.object({
   TRUST_PROXY: flag(false),
   WEB_DIST_DIR: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Versions of this instance's terms of service and privacy policy; raising one asks every user to consent again. */
+  TOS_VERSION: z.string().trim().min(1).max(40).default("1"),
+  PRIVACY_POLICY_VERSION: z.string().trim().min(1).max(40).default("1"),
+  /** The address browsers reach this deployment at; builds OAuth redirect URIs and SAML URLs. */
+  PUBLIC_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  OIDC_GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
+  OIDC_GOOGLE_CLIENT_ID: z.string().default(""),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().default(""),
+  OIDC_MICROSOFT_ISSUER: z.string().url().default("https://login.microsoftonline.com/common/v2.0"),
+  OIDC_MICROSOFT_CLIENT_ID: z.string().default(""),
+  OIDC_MICROSOFT_CLIENT_SECRET: z.string().default(""),
+  OIDC_LINKEDIN_ISSUER: z.string().url().default("https://www.linkedin.com/oauth"),
+  OIDC_LINKEDIN_CLIENT_ID: z.string().default(""),
+  OIDC_LINKEDIN_CLIENT_SECRET: z.string().default(""),
+  /** Let outbound fetches (IdP metadata URLs) reach private and loopback addresses. */
+  ALLOW_PRIVATE_OUTBOUND: flag(false),
+  /** Exact private addresses outbound fetches may still reach (comma separated), e.g. one on-premises host. */
+  OUTBOUND_ALLOWED_ADDRESSES: z.string().default(""),
+  /** Outgoing mail server, e.g. smtp://user:pass@host:587 or smtps://…; without it mail stays in the outbox. */
+  SMTP_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .url()
+      .refine((v) => /^smtps?:\/\//i.test(v), "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default("Chorus <no-reply@localhost>"),
+  /** Where uploads live: "local" (DATA_DIR/uploads) or "s3" (any S3-compatible store). */
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  S3_BUCKET: z.string().default(""),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().default(""),
+  S3_SECRET_ACCESS_KEY: z.string().default(""),
+  S3_FORCE_PATH_STYLE: flag(false),
+  /** A public address of the bucket (CDN); without it public objects are streamed by /media/original/…. */
+  S3_PUBLIC_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /** Machine translation of posts and comments: libretranslate or deepl; unset, the feature is off. */
+  TRANSLATION_PROVIDER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["libretranslate", "deepl"]).optional()),
+  /** The provider's base URL (LibreTranslate: required; DeepL: defaults to https://api.deepl.com). */
+  TRANSLATION_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  TRANSLATION_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  /** How often job workers look for due jobs (pg-boss polling), in seconds. */
+  JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 export interface AppConfig {
@@ -50,7 +95,50 @@ export interface AppConfig {
   trustProxy: boolean;
   webDistDir: string;
   authRateLimitPerMinute: number;
+  /** Latest terms of service and privacy policy versions (consent). */
+  termOfServiceVersion: string;
+  privacyPolicyVersion: string;
+  /** Without a trailing slash. */
+  publicUrl: string;
+  /** Social sign-in providers; a network without a client id is disabled. */
+  oidc: Record<OidcNetwork, OidcProviderConfig>;
+  allowPrivateOutbound: boolean;
+  outboundAllowedAddresses: string[];
+  /** Mail delivery; undefined means outbox mode (the outbox table is the delivery). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Upload storage (media module). */
+  storage: StorageConfig;
+  /** Machine translation; provider undefined means not configured (the UI hides the button). */
+  translation: {
+    provider: "libretranslate" | "deepl" | undefined;
+    url: string | undefined;
+    apiKey: string | undefined;
+  };
+  jobsPollIntervalSeconds: number;
   version: string;
+}
+
+export type StorageConfig =
+  | { kind: "local" }
+  | {
+      kind: "s3";
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      /** Without a trailing slash. */
+      publicUrl: string | undefined;
+    };
+
+export const OIDC_NETWORKS = ["google", "microsoft", "linkedin"] as const;
+export type OidcNetwork = (typeof OIDC_NETWORKS)[number];
+export interface OidcProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.STORAGE === "s3" && !e.S3_BUCKET) throw new ConfigError("Invalid environment:\n  S3_BUCKET: required when STORAGE=s3");
   const dataDir = resolve(e.DATA_DIR);
   const maintenance = e.MAINTENANCE.trim();
   return {
@@ -86,6 +175,47 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     trustProxy: e.TRUST_PROXY,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    termOfServiceVersion: e.TOS_VERSION,
+    privacyPolicyVersion: e.PRIVACY_POLICY_VERSION,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    oidc: {
+      google: {
+        issuer: e.OIDC_GOOGLE_ISSUER,
+        clientId: e.OIDC_GOOGLE_CLIENT_ID,
+        clientSecret: e.OIDC_GOOGLE_CLIENT_SECRET,
+      },
+      microsoft: {
+        issuer: e.OIDC_MICROSOFT_ISSUER,
+        clientId: e.OIDC_MICROSOFT_CLIENT_ID,
+        clientSecret: e.OIDC_MICROSOFT_CLIENT_SECRET,
+      },
+      linkedin: {
+        issuer: e.OIDC_LINKEDIN_ISSUER,
+        clientId: e.OIDC_LINKEDIN_CLIENT_ID,
+        clientSecret: e.OIDC_LINKEDIN_CLIENT_SECRET,
+      },
+    },
+    allowPrivateOutbound: e.ALLOW_PRIVATE_OUTBOUND,
+    outboundAllowedAddresses: e.OUTBOUND_ALLOWED_ADDRESSES.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    storage:
+      e.STORAGE === "s3"
+        ? {
+            kind: "s3",
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ""),
+          }
+        : { kind: "local" },
+    translation: { provider: e.TRANSLATION_PROVIDER, url: e.TRANSLATION_URL, apiKey: e.TRANSLATION_API_KEY },
+    jobsPollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS,
     version: process.env.npm_package_version ?? "0.0.0",
   };
 }

@@ -1,10 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { CSRF_HEADER } from "@chorus/shared/session/session.contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CSRF_COOKIE, secureCookie } from "./cookies.ts";
+import { CSRF_COOKIE, SESSION_COOKIE, secureCookie } from "./cookies.ts";
 import { AppError } from "./errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    csrfExempt?: boolean;
+  }
+}
 
 /**
  * Signed double-submit CSRF: the browser holds a random HttpOnly cookie; the token is its HMAC,
@@ -39,6 +45,12 @@ export function createCsrf(secret: Buffer) {
   function register(app: FastifyInstance) {
     app.addHook("preHandler", async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
+      // A post from another site by design (the SAML IdP's form post to our ACS); such a route
+      // proves its caller by other means (a signed response bound to a request we issued).
+      if (request.routeOptions.config.csrfExempt === true) return;
+      // A bearer-token call (personal or OAuth 2 token) rides on no cookie a foreign page could
+      // make the browser send, so there is nothing to forge; a session cookie still needs the token.
+      if (request.actor?.sessionId.startsWith("bearer:") && !request.cookies[SESSION_COOKIE]) return;
       if (!isValid(request)) throw new AppError(403, "403.108");
     });
   }

@@ -1,6 +1,8 @@
 import type { AppConfig } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { Csrf } from "./csrf.ts";
+import type { Jobs } from "./jobs/jobs.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import type { SessionStore } from "./session.ts";
 
 /** What modules get from the app: passed explicitly, no container. */
@@ -10,4 +12,8 @@ export interface AppDeps {
   db: Db;
   sessions: SessionStore;
   csrf: Csrf;
+  /** Every mail goes through it: recorded in the outbox, sent over SMTP when configured. */
+  mailer: Mailer;
+  /** Background jobs (pg-boss on the app's database): `jobs.send(name, payload, { startAfter, singletonKey })`. */
+  jobs: Jobs;
 }

@@ -23,3 +23,6 @@ export const MaintenanceScreen = lazy(() =>
 export const SuspendedScreen = lazy(() =>
   import("../features/session/screens/SuspendedScreen.tsx").then((m) => ({ default: m.SuspendedScreen })),
 );
+export const PostPreviewScreen = lazy(() =>
+  import("../features/post/screens/PostPreviewScreen.tsx").then((m) => ({ default: m.PostPreviewScreen })),
+);

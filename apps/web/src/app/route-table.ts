@@ -10,7 +10,6 @@ export interface PrivatePage {
 /** Core §2 client routes and access §2, with the sidebars (feed and post routes). */
 export const PAGES_WITH_SIDEBARS: PrivatePage[] = [
   { path: "edit/:postId", rule: "post", titleKey: "page.editPost" },
-  { path: "preview/:postId", rule: "post", titleKey: "page.previewPost" },
   { path: "preview/:postId/:socnet", rule: "post", titleKey: "page.previewPost" },
   { path: "sharepost/:postId/:socnet", rule: "post", titleKey: "page.sharePost" },
   { path: "notifications", rule: "profile", titleKey: "page.notifications" },
@@ -20,10 +19,6 @@ export const PAGES_WITH_SIDEBARS: PrivatePage[] = [
 export const FULL_SCREEN_PAGES: PrivatePage[] = [
   { path: "groups", rule: "groups", titleKey: "page.groups" },
   { path: "profile/dashboard", rule: "profile", titleKey: "page.dashboard" },
-  { path: "profile/settings", rule: "profile", titleKey: "page.accountSettings" },
-  { path: "profile/settings/language", rule: "profile", titleKey: "page.languageSettings" },
-  { path: "delete-account", rule: "profile", titleKey: "page.deleteAccount" },
-  { path: "access-token", rule: "profile", titleKey: "page.accessToken" },
   { path: "company", rule: "companyList", titleKey: "page.companies" },
   { path: "company/:companyId", rule: "companySettings", titleKey: "page.companySettings" },
   { path: "company/:companyId/channel", rule: "companySettings", titleKey: "page.channels" },
@@ -48,25 +43,15 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
   { path: "analytics2/posts", rule: "analytics", titleKey: "page.postAnalytics" },
   { path: "analytics2/users", rule: "analytics", titleKey: "page.userAnalytics" },
   { path: "analytics2/smarper", rule: "analytics", titleKey: "page.smarperAnalytics" },
-  { path: "apps", rule: "linked", titleKey: "page.apps" },
-  { path: "apps-onboarding", rule: "linked", titleKey: "page.appsOnboarding" },
-  { path: "mobile", rule: "linked", titleKey: "page.mobile" },
-  { path: "socnet-bypass", rule: "linked", titleKey: "page.socnetBypass" },
   { path: "help", rule: "linked", titleKey: "page.help" },
 ];
 
-/** Public routes (access §2) whose screens come later; no sign-in needed. */
+/** Public routes (access §2) whose screens come later; no sign-in needed (the real ones: access-routes.tsx). */
 export const PUBLIC_PAGES: { path: string; titleKey: string; signedOutOnly?: boolean }[] = [
   { path: "privacy-policy", titleKey: "page.privacyPolicy" },
   { path: "terms-of-service", titleKey: "page.termsOfService" },
-  { path: "register", titleKey: "page.register" },
-  { path: "forgot-password", titleKey: "page.forgotPassword", signedOutOnly: true },
-  { path: "resetPassword", titleKey: "page.resetPassword" },
-  { path: "subdomainFinder", titleKey: "page.subdomainFinder" },
   { path: "newAccount", titleKey: "page.newAccount" },
   { path: "oops", titleKey: "page.oops" },
-  { path: "authz", titleKey: "page.authz" },
-  { path: "success", titleKey: "page.success" },
   { path: "post", titleKey: "page.previewPost" },
 ];
 

@@ -1,7 +1,9 @@
 import { Suspense } from "react";
 import { Navigate, Outlet, type RouteObject } from "react-router";
 import { FeedScreen } from "../features/feed/screens/FeedScreen.tsx";
+import { OnboardingGate } from "../features/onboarding/components/OnboardingGate.tsx";
 import { useMaintenanceRedirect } from "../features/status/api.ts";
+import { ACCESS_FULL_SCREEN_ROUTES, ACCESS_PUBLIC_ROUTES, ONBOARDING_SIDE_ROUTES } from "./access-routes.tsx";
 import { HashRedirect } from "./guards/HashRedirect.tsx";
 import { PublicOnly } from "./guards/PublicOnly.tsx";
 import { RequireAccess } from "./guards/RequireAccess.tsx";
@@ -11,6 +13,7 @@ import {
   ComingSoonScreen,
   LoginScreen,
   MaintenanceScreen,
+  PostPreviewScreen,
   PublicComingSoonScreen,
   StandaloneUnauthorizedScreen,
   SuspendedScreen,
@@ -57,6 +60,7 @@ export const routes: RouteObject[] = [
       })),
       { path: "maintenance", element: <MaintenanceScreen /> },
       { path: "unauthorized", element: <StandaloneUnauthorizedScreen /> },
+      ...ACCESS_PUBLIC_ROUTES,
       ...PUBLIC_PAGES.map(({ path, titleKey, signedOutOnly }) => {
         const page = <PublicComingSoonScreen key={path} titleKey={titleKey} />;
         return { path, element: signedOutOnly ? <PublicOnly key={path}>{page}</PublicOnly> : page };
@@ -65,21 +69,39 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           { path: "suspended", element: <SuspendedScreen /> },
+          { element: <MainLayout withSidebars={false} />, children: ONBOARDING_SIDE_ROUTES },
           {
-            element: <MainLayout withSidebars />,
+            // Core §2: while onboarding is active, only the onboarding screen shows.
+            element: <OnboardingGate />,
             children: [
               {
-                index: true,
-                element: (
-                  <RequireAccess rule="feed">
-                    <FeedScreen />
-                  </RequireAccess>
-                ),
+                element: <MainLayout withSidebars />,
+                children: [
+                  {
+                    index: true,
+                    element: (
+                      <RequireAccess rule="feed">
+                        <FeedScreen />
+                      </RequireAccess>
+                    ),
+                  },
+                  {
+                    path: "preview/:postId",
+                    element: (
+                      <RequireAccess rule="post">
+                        <PostPreviewScreen />
+                      </RequireAccess>
+                    ),
+                  },
+                  ...PAGES_WITH_SIDEBARS.map(privatePage),
+                ],
               },
-              ...PAGES_WITH_SIDEBARS.map(privatePage),
+              {
+                element: <MainLayout withSidebars={false} />,
+                children: [...ACCESS_FULL_SCREEN_ROUTES, ...FULL_SCREEN_PAGES.map(privatePage)],
+              },
             ],
           },
-          { element: <MainLayout withSidebars={false} />, children: FULL_SCREEN_PAGES.map(privatePage) },
         ],
       },
       // Core §2: anything unknown falls to the feed.

@@ -26,6 +26,12 @@ if (typeof window !== "undefined") {
   }
   window.ResizeObserver ??= ResizeObserverStub;
   window.HTMLElement.prototype.scrollIntoView ??= () => {};
+  // Mantine's autosize Textarea listens to font loading; jsdom has no FontFaceSet.
+  if (!("fonts" in document)) {
+    Object.defineProperty(document, "fonts", {
+      value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+    });
+  }
 
   const { initI18n } = await import("../i18n/i18n.ts");
   await initI18n({ loadServed: false });

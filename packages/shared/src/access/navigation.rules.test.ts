@@ -84,15 +84,19 @@ describe("Administration and Analytics menus", () => {
     ["sharer", []],
     ["channel_manager", []],
     ["group_admin", ["users", "settings"]],
-    ["admin", ["users", "groups", "settings"]],
-    ["partner", ["users", "groups", "settings", "companies"]],
-    ["smarper", ["users", "groups", "settings", "companies"]],
+    ["admin", ["users", "groups", "settings", "outbox"]],
+    ["partner", ["users", "groups", "settings", "companies", "outbox"]],
+    ["smarper", ["users", "groups", "settings", "companies", "outbox"]],
   ])("%s administration → %j", (role, entries) => {
     expect(adminMenu(ctx(role))).toEqual(entries);
   });
 
   it("hides Groups when groups are off", () => {
-    expect(adminMenu(ctx("admin", { company: { isGroupEnabled: false } }))).toEqual(["users", "settings"]);
+    expect(adminMenu(ctx("admin", { company: { isGroupEnabled: false } }))).toEqual([
+      "users",
+      "settings",
+      "outbox",
+    ]);
   });
 
   it("adds the smarper analytics entry for smarper only", () => {

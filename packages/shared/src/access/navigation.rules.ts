@@ -39,7 +39,7 @@ export const POSTS_MENU = [
 ] as const;
 export type PostsMenuEntry = (typeof POSTS_MENU)[number];
 
-export const ADMIN_MENU = ["users", "groups", "settings", "companies"] as const;
+export const ADMIN_MENU = ["users", "groups", "settings", "companies", "outbox"] as const;
 export type AdminMenuEntry = (typeof ADMIN_MENU)[number];
 
 export const ANALYTICS_MENU = ["workforce", "posts", "users", "smarper"] as const;
@@ -78,6 +78,8 @@ export function adminMenu({ session: s }: NavContext): AdminMenuEntry[] {
   if (isManager(role) && groupsEnabled(s)) entries.push("groups");
   if (isAdminLevel(role) || isGroupAdmin(role)) entries.push("settings");
   if (canListCompanies(role)) entries.push("companies");
+  // The e-mail outbox (mail kept when no SMTP server is configured) for admin-level roles.
+  if (isAdminLevel(role)) entries.push("outbox");
   return entries;
 }
 

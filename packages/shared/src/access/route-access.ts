@@ -34,5 +34,7 @@ export const ROUTE_RULES = {
   email: (s) => hasLab(s, "email_newsletters_lab"),
   post: anyone,
   linked: anyone,
+  /** Admin-level screens (the mail outbox). */
+  adminLevel: (s) => isAdminLevel(s.role),
 } satisfies Record<string, RouteRule>;
 export type RouteRuleName = keyof typeof ROUTE_RULES;

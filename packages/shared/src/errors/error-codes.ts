@@ -3,6 +3,22 @@ import { z } from "zod";
 /** Error codes carried in `x-smarp-error-code`, with the server's English message. */
 export const ERROR_CODES = {
   "400.0": "Invalid request",
+  // Registration (access §8).
+  "400.7": "User limit reached",
+  "400.14": "Please use your company email domain",
+  "400.24": "This email address has been used",
+  // Password rules (access §5); the mapping is documented in password/password.rules.ts.
+  "400.55": "Sorry, the password should be minimum 10 and maximum 128 characters long.",
+  "400.56": "Please, don't use the product name or its share-variant as part of a password.",
+  "400.57": "Please, don't use your company or site name as a password.",
+  "400.58": "Please, don't use your name or email address as a password.",
+  "400.62": "Please, use a few words, avoid common phrases, keyboard patterns and repeats.",
+  // Accounts (ours): password change, mailed links, captcha, registration availability.
+  "400.63": "Your current password is not correct.",
+  "400.64": "This link is not valid any more. Please ask for a new one.",
+  "400.65": "Please complete the captcha again.",
+  "400.66": "Registration is not open for this company.",
+  "400.67": "You already have a password. Change it with your current password.",
   "400.61": "Sorry, you entered an incorrect email address or password.",
   "401.0": "You need to sign in",
   "403.0": "You don't have permission to do this",

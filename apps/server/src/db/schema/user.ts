@@ -51,6 +51,8 @@ export const appUser = pgTable(
     /** Set when repeated failed sign-ins lock the account (survives restarts). */
     lockedUntil: at("locked_until"),
     isActive: boolean("is_active").notNull().default(true),
+    /** Created by a SAML sign-in (auto-provisioning); onboarding skips the password step. */
+    ssoProvisioned: boolean("sso_provisioned").notNull().default(false),
     lastActiveAt: at("last_active_at"),
     createdAt: at("created_at").notNull().defaultNow(),
   },

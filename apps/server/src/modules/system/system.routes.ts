@@ -5,12 +5,15 @@ import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
 import { resolveHostCompanyId } from "../../platform/tenant.ts";
 import { findCompany, presentPublicCompany } from "../company/index.ts";
+import { isTranslationConfigured } from "../translation/index.ts";
 
 const statusSchema = z.record(z.string(), z.object({ maintenance: z.boolean() }));
 const configSchema = z.object({
   company: publicCompanySchema.nullable(),
   environment: z.string(),
   version: z.string(),
+  /** Whether machine translation is configured (the UI offers the translate button only then). */
+  translationEnabled: z.boolean(),
 });
 
 export function systemRoutes(deps: AppDeps) {
@@ -59,6 +62,7 @@ export function systemRoutes(deps: AppDeps) {
           company: row ? presentPublicCompany(row) : null,
           environment: config.environment,
           version: config.version,
+          translationEnabled: isTranslationConfigured(config.translation),
         };
       },
     );

@@ -26,3 +26,35 @@ export function usePasswordLogin() {
       api.send<{ redirectUrl: string }>("POST", "/auth/password", body),
   });
 }
+
+/** GET /api/auth/methods: the sign-in methods the host's company offers. */
+export interface AuthMethods {
+  networkList: string[];
+  sso: boolean;
+  password: boolean;
+}
+
+export function useAuthMethods() {
+  return useQuery({
+    queryKey: queryKeys.authMethods,
+    queryFn: ({ signal }) => api.get<AuthMethods>("/api/auth/methods", signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/user/login-link/domains: the company's e-mail domains for the login-link dialog. */
+export function useLoginLinkDomains(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.loginLinkDomains,
+    queryFn: ({ signal }) => api.get<{ domainList: string[] }>("/api/user/login-link/domains", signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** PUT /api/user {email}: sends a one-time login link (404.2 when no account has that address). */
+export function useSendLoginLink() {
+  return useMutation({
+    mutationFn: (email: string) => api.send<unknown>("PUT", "/api/user", { email }),
+  });
+}

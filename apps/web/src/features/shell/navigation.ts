@@ -9,6 +9,7 @@ import {
   type PostsMenuEntry,
   postsMenu,
 } from "@chorus/shared/access/navigation.rules";
+import type { PostCounters } from "@chorus/shared/post/post.contract";
 import { feedPath } from "../feed/feed-type.ts";
 
 /** One link of the navbar or of a dropdown. */
@@ -16,6 +17,8 @@ export interface NavLinkItem {
   key: string;
   labelKey: string;
   to: string;
+  /** The Posts dropdown shows a count beside Published, Proposed, Scheduled and Archived. */
+  counter?: keyof PostCounters;
 }
 
 /** A top-level tab: a link, or a dropdown of links. */
@@ -33,6 +36,13 @@ const POSTS_ENTRY_LABEL: Record<PostsMenuEntry, string> = {
   rejected: "nav.posts.rejected",
 };
 
+const POSTS_ENTRY_COUNTER: Partial<Record<PostsMenuEntry, keyof PostCounters>> = {
+  published: "publishedCount",
+  incoming: "proposedCount",
+  scheduled: "scheduledCount",
+  archived: "archivedCount",
+};
+
 const ANALYTICS_ENTRY: Record<AnalyticsMenuEntry, { labelKey: string; to: string }> = {
   workforce: { labelKey: "nav.analytics.workforce", to: "/internal-analytics?dashboard=overview" },
   posts: { labelKey: "nav.analytics.posts", to: "/analytics2/posts" },
@@ -46,6 +56,7 @@ const adminEntry = (entry: AdminMenuEntry, companyId: string): { labelKey: strin
     groups: { labelKey: "nav.admin.groups", to: "/groups" },
     settings: { labelKey: "nav.admin.settings", to: `/company/${companyId}` },
     companies: { labelKey: "nav.admin.companies", to: "/company" },
+    outbox: { labelKey: "nav.admin.outbox", to: "/email-outbox" },
   })[entry];
 
 type TabBuilder = (ctx: NavContext, companyId: string) => NavItem;
@@ -61,6 +72,7 @@ const TAB: Record<NavTab, TabBuilder> = {
       key: entry,
       labelKey: POSTS_ENTRY_LABEL[entry],
       to: feedPath(entry),
+      counter: POSTS_ENTRY_COUNTER[entry],
     })),
   }),
   analytics: (ctx) => ({

@@ -12,9 +12,11 @@ interface LoginFormProps {
   phoneLogin: boolean;
   /** The company highlight colour for the login button (access §2). */
   highlightColor: string;
+  /** Opened from /authz: go back there instead of the server's redirect address. */
+  returnTo?: string | null;
 }
 
-export function LoginForm({ phoneLogin, highlightColor }: LoginFormProps) {
+export function LoginForm({ phoneLogin, highlightColor, returnTo = null }: LoginFormProps) {
   const { t } = useTranslation();
   const login = usePasswordLogin();
   const [input, setInput] = useState<LoginInput>({ identifier: "", password: "" });
@@ -35,7 +37,7 @@ export function LoginForm({ phoneLogin, highlightColor }: LoginFormProps) {
       return;
     }
     login.mutate(validation.body, {
-      onSuccess: ({ redirectUrl }) => browser.assign(redirectUrl || "/"),
+      onSuccess: ({ redirectUrl }) => browser.assign(returnTo ?? (redirectUrl || "/")),
       onError: (failure) => setError(loginErrorMessage(failure, phoneLogin, t)),
     });
   }

@@ -1,17 +1,129 @@
-import { Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { FEED_TYPE_LABEL_KEY, parseFeedType } from "../feed-type.ts";
+import { useNavigate, useSearchParams } from "react-router";
+import { isApiError } from "../../../api/api-error.ts";
+import { useChannelList } from "../../channel/api.ts";
+import { useFeed } from "../../post/api.ts";
+import { PostCard } from "../../post/components/PostCard.tsx";
+import { FeedSearch } from "../components/FeedSearch.tsx";
+import { feedSearch, readFeedQuery } from "../feed-params.ts";
+import { FEED_TYPE_LABEL_KEY, type FeedType } from "../feed-type.ts";
 
-/** The feed route `/`: a heading for the feed type; the posts themselves arrive with the feed issue. */
+/** The feed route `/` (core §2): a heading per feed type, search, posts ten a page with infinite scroll. */
 export function FeedScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const type = parseFeedType(params.get("type"));
+  const navigate = useNavigate();
+  const query = readFeedQuery(params);
+  const feed = useFeed(query);
+  const channels = useChannelList();
+  const channelName = query.channelId
+    ? channels.data?.find((channel) => channel._id === query.channelId)?.name
+    : undefined;
+  const posts = feed.data?.pages.flatMap((page) => page.postList) ?? [];
+
+  const handleSearch = (q: string) => void navigate(feedSearch(params, { q }));
+
   return (
-    <Stack gap="sm">
-      <Title order={1}>{t(FEED_TYPE_LABEL_KEY[type])}</Title>
-      <Text c="dimmed">{t("feed.comingSoon")}</Text>
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={0}>
+          <Title order={1}>{t(FEED_TYPE_LABEL_KEY[query.type as FeedType])}</Title>
+          {channelName && (
+            <Text c="dimmed" size="sm">
+              {t("feed.inChannel", { channel: channelName })}
+            </Text>
+          )}
+        </Stack>
+        <FeedSearch value={query.q ?? ""} onSearch={handleSearch} />
+      </Group>
+      {query.q && (
+        <Text size="sm" aria-live="polite">
+          {t("feed.search.resultsFor", { q: query.q })}
+        </Text>
+      )}
+
+      {feed.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t("common.loading")} />
+        </Center>
+      ) : feed.isError && posts.length === 0 ? (
+        <FeedError error={feed.error} onRetry={() => void feed.refetch()} />
+      ) : posts.length === 0 ? (
+        <Text c="dimmed" py="lg" ta="center">
+          {t(query.q ? "feed.emptySearch" : query.type === "bookmark" ? "feed.emptyBookmarks" : "feed.empty")}
+        </Text>
+      ) : (
+        <>
+          <Stack gap="md" aria-busy={feed.isFetchingNextPage}>
+            {posts.map((post) => (
+              <PostCard key={post._id} post={post} />
+            ))}
+          </Stack>
+          {feed.isFetchNextPageError && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+              {t("feed.loadMoreFailed")}
+            </Alert>
+          )}
+          {feed.hasNextPage && (
+            <LoadMore loading={feed.isFetchingNextPage} onLoadMore={() => void feed.fetchNextPage()} />
+          )}
+          {!feed.hasNextPage && posts.length > 0 && (
+            <Text size="sm" c="dimmed" ta="center">
+              {t("feed.end")}
+            </Text>
+          )}
+        </>
+      )}
     </Stack>
+  );
+}
+
+function FeedError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const forbidden = isApiError(error) && error.status === 403;
+  return (
+    <Alert color={forbidden ? "yellow" : "red"} icon={<IconAlertCircle aria-hidden />} role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t(forbidden ? "feed.forbidden" : "feed.loadFailed")}</Text>
+        {!forbidden && (
+          <Button size="xs" variant="light" onClick={onRetry}>
+            {t("common.retry")}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Infinite scroll: the next page loads when this comes into view; the button is the fallback. */
+function LoadMore({ loading, onLoadMore }: { loading: boolean; onLoadMore: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef({ loading, onLoadMore });
+  latest.current = { loading, onLoadMore };
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !latest.current.loading)
+          latest.current.onLoadMore();
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <Center ref={ref}>
+      <Button variant="default" onClick={() => !loading && onLoadMore()} loading={loading}>
+        {t("feed.loadMore")}
+      </Button>
+    </Center>
   );
 }

@@ -93,12 +93,12 @@ describe("navbar tabs per role", () => {
 
   it("gives an admin Users, Groups and Settings under Administration", async () => {
     const { nav } = await renderFeedAs(makeSession("admin"));
-    expect(await openMenu(nav, "Administration")).toEqual(["Users", "Groups", "Settings"]);
+    expect(await openMenu(nav, "Administration")).toEqual(["Users", "Groups", "Settings", "Email outbox"]);
   });
 
   it("adds Companies for a smarper", async () => {
     const { nav } = await renderFeedAs(makeSession("smarper"));
-    expect(await openMenu(nav, "Administration")).toEqual(["Users", "Groups", "Settings", "Companies"]);
+    expect(await openMenu(nav, "Administration")).toEqual(["Users", "Groups", "Settings", "Companies", "Email outbox"]);
   });
 
   it("links a group admin's Settings to the company page", async () => {

@@ -3,6 +3,7 @@ import { IconBell, IconBookmark, IconBookmarkFilled } from "@tabler/icons-react"
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { feedPath, parseFeedType } from "../../feed/feed-type.ts";
+import { usePostCounters } from "../../post/api.ts";
 import { useSession } from "../../session/session-context.tsx";
 import { buildNavigation } from "../navigation.ts";
 import classes from "./AppNavbar.module.css";
@@ -16,13 +17,14 @@ export function AppNavbar() {
   const sessionState = useSession();
   const { company } = sessionState.session;
   const items = buildNavigation(sessionState);
+  const counters = usePostCounters().data;
   const [params] = useSearchParams();
   const onBookmarks = parseFeedType(params.get("type")) === "bookmark";
 
   return (
     <header className={classes.header}>
       <div className={classes.inner}>
-        <MobileNav items={items} />
+        <MobileNav items={items} counters={counters} />
         <Link to={feedPath("published")} className={classes.logo} aria-label={t("nav.logoLabel")}>
           {company.ImageUrlLogin ? (
             <Image src={company.ImageUrlLogin} alt="" h={36} w="auto" fit="contain" />
@@ -32,7 +34,7 @@ export function AppNavbar() {
             </Text>
           )}
         </Link>
-        <DesktopNav items={items} />
+        <DesktopNav items={items} counters={counters} />
         <div className={classes.actions}>
           {/* Core §2: the bookmark icon toggles the bookmark feed. */}
           <ActionIcon

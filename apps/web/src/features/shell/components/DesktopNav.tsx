@@ -1,4 +1,5 @@
-import { Button, Menu } from "@mantine/core";
+import type { PostCounters } from "@chorus/shared/post/post.contract";
+import { Badge, Button, Menu } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
@@ -6,7 +7,7 @@ import type { NavItem } from "../navigation.ts";
 import classes from "./AppNavbar.module.css";
 
 /** The wide navbar (1100 px and up): links and dropdowns of the shared navigation model. */
-export function DesktopNav({ items }: { items: NavItem[] }) {
+export function DesktopNav({ items, counters }: { items: NavItem[]; counters?: PostCounters }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("nav.main")} className={classes.desktopNav}>
@@ -31,7 +32,18 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                 </Menu.Target>
                 <Menu.Dropdown>
                   {item.entries.map((entry) => (
-                    <Menu.Item key={entry.key} component={Link} to={entry.to}>
+                    <Menu.Item
+                      key={entry.key}
+                      component={Link}
+                      to={entry.to}
+                      rightSection={
+                        entry.counter && counters ? (
+                          <Badge size="sm" variant="light" circle={counters[entry.counter] < 10}>
+                            {counters[entry.counter]}
+                          </Badge>
+                        ) : null
+                      }
+                    >
                       {t(entry.labelKey)}
                     </Menu.Item>
                   ))}

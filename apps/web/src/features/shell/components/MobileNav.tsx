@@ -1,4 +1,5 @@
-import { Burger, Drawer, NavLink as MantineNavLink } from "@mantine/core";
+import type { PostCounters } from "@chorus/shared/post/post.contract";
+import { Badge, Burger, Drawer, NavLink as MantineNavLink } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,7 @@ import type { NavItem } from "../navigation.ts";
 import classes from "./AppNavbar.module.css";
 
 /** Below 1100 px the navbar collapses into a toggle menu with the same entries plus Notifications. */
-export function MobileNav({ items }: { items: NavItem[] }) {
+export function MobileNav({ items, counters }: { items: NavItem[]; counters?: PostCounters }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
@@ -47,6 +48,13 @@ export function MobileNav({ items }: { items: NavItem[] }) {
                     component={Link}
                     to={entry.to}
                     label={t(entry.labelKey)}
+                    rightSection={
+                      entry.counter && counters ? (
+                        <Badge size="sm" variant="light">
+                          {counters[entry.counter]}
+                        </Badge>
+                      ) : undefined
+                    }
                     active={current === entry.to}
                     onClick={close}
                   />

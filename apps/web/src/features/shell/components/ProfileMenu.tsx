@@ -2,11 +2,13 @@ import { ROLE_LABEL_KEY, type Role } from "@chorus/shared/access/roles";
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconChevronDown } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAlerts } from "../../../app/alerts.tsx";
 import { fullName, profileName } from "../../../lib/text.ts";
 import { feedPath } from "../../feed/feed-type.ts";
+import { LanguageSettingsModal } from "../../language/components/LanguageSettingsModal.tsx";
 import { useLogout, useSwitchRole } from "../../session/api.ts";
 import { useSession } from "../../session/session-context.tsx";
 import classes from "./AppNavbar.module.css";
@@ -20,6 +22,7 @@ export function ProfileMenu() {
   const switchRole = useSwitchRole();
   const { showAlert } = useAlerts();
   const roles = user.switchableRoleList;
+  const [languageOpen, setLanguageOpen] = useState(false);
 
   function handleSwitchRole(value: string) {
     const role = roles.find((candidate) => candidate === value);
@@ -35,77 +38,78 @@ export function ProfileMenu() {
   }
 
   return (
-    <Menu position="bottom-end" shadow="md" width={260} withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          className={classes.profileButton}
-          aria-label={t("profile.menuLabel", { name: fullName(user) })}
-        >
-          <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.AvatarUrl} alt="" radius="xl" size="md" color="chorus">
-              {initials(user)}
-            </Avatar>
-            <div className={classes.profileText}>
-              <Text size="sm" fw={600} lh={1.2}>
-                {profileName(user)}
-              </Text>
-              <Text size="xs" c="dimmed" lh={1.2}>
-                {t(ROLE_LABEL_KEY[session.role])}
-              </Text>
-            </div>
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/profile/settings">
-          {t("profile.accountSettings")}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/profile/dashboard">
-          {t("profile.dashboard")}
-        </Menu.Item>
-        <Menu.Item onClick={handleInvite}>{t("profile.inviteColleagues")}</Menu.Item>
-        <Menu.Item component={Link} to="/profile/settings/language">
-          {t("profile.languageSettings")}
-        </Menu.Item>
-        <Menu.Item component={Link} to={feedPath("bookmark")}>
-          {t("profile.bookmarks")}
-        </Menu.Item>
-        {roles.length > 1 && (
-          <>
-            <Menu.Divider />
-            <Menu.Label>{t("profile.switchRole")}</Menu.Label>
-            <Menu.RadioGroup value={session.role} onChange={handleSwitchRole}>
-              {roles.map((role: Role) => (
-                <Menu.RadioItem key={role} value={role} disabled={switchRole.isPending} closeMenuOnClick>
-                  {t(ROLE_LABEL_KEY[role])}
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioGroup>
-          </>
-        )}
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/help">
-          {t("profile.help")}
-        </Menu.Item>
-        {company.isTosEnabled && (
-          <>
-            <Menu.Item component={Link} to="/terms-of-service">
-              {t("profile.termsOfService")}
-            </Menu.Item>
-            <Menu.Item component={Link} to="/privacy-policy">
-              {t("profile.privacyPolicy")}
-            </Menu.Item>
-          </>
-        )}
-        <Menu.Item onClick={logout}>{t("profile.logout")}</Menu.Item>
-        {!company.isGetMobileAppDisabled && (
-          <Menu.Item component={Link} to="/apps">
-            {t("profile.getTheApp")}
+    <>
+      <LanguageSettingsModal opened={languageOpen} onClose={() => setLanguageOpen(false)} />
+      <Menu position="bottom-end" shadow="md" width={260} withinPortal>
+        <Menu.Target>
+          <UnstyledButton
+            className={classes.profileButton}
+            aria-label={t("profile.menuLabel", { name: fullName(user) })}
+          >
+            <Group gap="xs" wrap="nowrap">
+              <Avatar src={user.AvatarUrl} alt="" radius="xl" size="md" color="chorus">
+                {initials(user)}
+              </Avatar>
+              <div className={classes.profileText}>
+                <Text size="sm" fw={600} lh={1.2}>
+                  {profileName(user)}
+                </Text>
+                <Text size="xs" c="dimmed" lh={1.2}>
+                  {t(ROLE_LABEL_KEY[session.role])}
+                </Text>
+              </div>
+              <IconChevronDown size={14} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to="/profile/settings">
+            {t("profile.accountSettings")}
           </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Item component={Link} to="/profile/dashboard">
+            {t("profile.dashboard")}
+          </Menu.Item>
+          <Menu.Item onClick={handleInvite}>{t("profile.inviteColleagues")}</Menu.Item>
+          <Menu.Item onClick={() => setLanguageOpen(true)}>{t("profile.languageSettings")}</Menu.Item>
+          <Menu.Item component={Link} to={feedPath("bookmark")}>
+            {t("profile.bookmarks")}
+          </Menu.Item>
+          {roles.length > 1 && (
+            <>
+              <Menu.Divider />
+              <Menu.Label>{t("profile.switchRole")}</Menu.Label>
+              <Menu.RadioGroup value={session.role} onChange={handleSwitchRole}>
+                {roles.map((role: Role) => (
+                  <Menu.RadioItem key={role} value={role} disabled={switchRole.isPending} closeMenuOnClick>
+                    {t(ROLE_LABEL_KEY[role])}
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioGroup>
+            </>
+          )}
+          <Menu.Divider />
+          <Menu.Item component={Link} to="/help">
+            {t("profile.help")}
+          </Menu.Item>
+          {company.isTosEnabled && (
+            <>
+              <Menu.Item component={Link} to="/terms-of-service">
+                {t("profile.termsOfService")}
+              </Menu.Item>
+              <Menu.Item component={Link} to="/privacy-policy">
+                {t("profile.privacyPolicy")}
+              </Menu.Item>
+            </>
+          )}
+          <Menu.Item onClick={logout}>{t("profile.logout")}</Menu.Item>
+          {!company.isGetMobileAppDisabled && (
+            <Menu.Item component={Link} to="/apps">
+              {t("profile.getTheApp")}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }
 

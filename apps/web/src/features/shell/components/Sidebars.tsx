@@ -1,19 +1,15 @@
-import { Text, Title } from "@mantine/core";
+import { Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ChannelSidebar } from "../../channel/components/ChannelSidebar.tsx";
+import { FeaturedPosts } from "../../post/components/FeaturedPosts.tsx";
 import classes from "./Sidebars.module.css";
 import { FEATURED_POSTS_ID } from "./SkipLinks.tsx";
 
-/** Left sidebar (core §2): the channel list and widgets arrive with the feed issue. */
+/** Left sidebar (core §2): channel onboarding card, Channels widget and Customize My Feed. */
 export function LeftSidebar() {
-  const { t } = useTranslation();
   return (
     <aside className={classes.sidebar} aria-labelledby="channels-heading">
-      <Title order={2} size="h4" id="channels-heading">
-        {t("sidebar.channels")}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t("sidebar.channelsSoon")}
-      </Text>
+      <ChannelSidebar />
     </aside>
   );
 }
@@ -31,9 +27,7 @@ export function RightSidebar() {
       <Title order={2} size="h4" id="featured-heading">
         {t("sidebar.featuredPosts")}
       </Title>
-      <Text size="sm" c="dimmed">
-        {t("sidebar.featuredPostsSoon")}
-      </Text>
+      <FeaturedPosts />
     </aside>
   );
 }

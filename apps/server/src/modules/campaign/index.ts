@@ -1,0 +1,1 @@
+export { campaignExists } from "./campaign.service.ts";

@@ -1,0 +1,148 @@
+import { isManager, type Role } from "@chorus/shared/access/roles";
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+
+/** The part of the actor channel access depends on (the active role, not the stored one). */
+export interface ChannelActor {
+  userId: string;
+  role: Role;
+}
+
+/** Every channel of the company: what "all" stands for in the lists below. */
+export type ChannelIdSet = string[] | "all";
+
+async function ids(db: Queryable, query: ReturnType<typeof sql>): Promise<string[]> {
+  // Both drivers (pg, PGlite) answer a raw statement with { rows }.
+  const result = (await db.execute(query)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * The channels whose published posts the actor reads in the feed (core §4, §6), in one statement:
+ * active channels the user is subscribed to ∪ mandatory channels ∪ channels they manage (staff duty
+ * manager; a group admin also manages the channels of the groups they administer). A private channel
+ * is read only by its members (subscribers). A channel of a group is seen by that group's users and
+ * by the admins of the group; managers (admin, partner, smarper) see every group, but they read only
+ * what they are subscribed to plus mandatory: they are not subscribed to everything automatically.
+ * (The intergroup accessibility lab is not applied.)
+ */
+export async function readableChannelIds(
+  db: Queryable,
+  companyId: string,
+  actor: ChannelActor,
+): Promise<string[]> {
+  return channelIdsFor(db, companyId, actor, true);
+}
+
+/**
+ * The channels the actor could read without the subscription filter (the published-no-user-id
+ * feed): every active channel of a group they see, private ones only when they are members.
+ */
+export async function visibleChannelIds(
+  db: Queryable,
+  companyId: string,
+  actor: ChannelActor,
+): Promise<string[]> {
+  return channelIdsFor(db, companyId, actor, false);
+}
+
+async function channelIdsFor(
+  db: Queryable,
+  companyId: string,
+  actor: ChannelActor,
+  subscribedOnly: boolean,
+): Promise<string[]> {
+  const seesAllGroups = isManager(actor.role);
+  const isGroupAdminRole = actor.role === "group_admin";
+  return ids(
+    db,
+    sql`
+      WITH me AS (
+        SELECT u.group_id FROM app_user u WHERE u.company_id = ${companyId} AND u.id = ${actor.userId}
+      ),
+      administered AS (
+        SELECT ga.group_id FROM group_admin ga
+         WHERE ga.company_id = ${companyId} AND ga.user_id = ${actor.userId} AND ${isGroupAdminRole}
+      ),
+      subscribed AS (
+        SELECT s.channel_id FROM channel_subscription s
+         WHERE s.company_id = ${companyId} AND s.user_id = ${actor.userId}
+      ),
+      staffed AS (
+        SELECT cs.channel_id FROM channel_staff cs
+         WHERE cs.company_id = ${companyId} AND cs.user_id = ${actor.userId} AND cs.duty = 'manager'
+      )
+      SELECT c.id FROM channel c
+       WHERE c.company_id = ${companyId}
+         AND c.is_active
+         AND (NOT c.is_private OR c.id IN (SELECT channel_id FROM subscribed))
+         AND (
+           c.group_id IS NULL
+           OR ${seesAllGroups}
+           OR c.group_id = (SELECT group_id FROM me)
+           OR c.group_id IN (SELECT group_id FROM administered)
+         )
+         AND (
+           ${!subscribedOnly}
+           OR c.is_mandatory
+           OR c.id IN (SELECT channel_id FROM subscribed)
+           OR c.id IN (SELECT channel_id FROM staffed)
+           OR c.group_id IN (SELECT group_id FROM administered)
+         )
+       ORDER BY c.id`,
+  );
+}
+
+/**
+ * The channels the actor manages (core §6): "all" for managers (admin, partner, smarper active
+ * role); group admins the channels of their group(s) (group_admin table) plus any channel they are
+ * staff manager of; channel managers the channels where they have the manager duty; others none.
+ */
+export async function managedChannelIds(
+  db: Queryable,
+  companyId: string,
+  actor: ChannelActor,
+): Promise<ChannelIdSet> {
+  if (isManager(actor.role)) return "all";
+  if (actor.role === "group_admin") {
+    return ids(
+      db,
+      sql`
+        SELECT c.id FROM channel c
+         WHERE c.company_id = ${companyId}
+           AND c.group_id IN (SELECT ga.group_id FROM group_admin ga
+                               WHERE ga.company_id = ${companyId} AND ga.user_id = ${actor.userId})
+        UNION
+        SELECT cs.channel_id FROM channel_staff cs
+         WHERE cs.company_id = ${companyId} AND cs.user_id = ${actor.userId} AND cs.duty = 'manager'
+        ORDER BY 1`,
+    );
+  }
+  if (actor.role === "channel_manager") {
+    return ids(
+      db,
+      sql`
+        SELECT cs.channel_id AS id FROM channel_staff cs
+         WHERE cs.company_id = ${companyId} AND cs.user_id = ${actor.userId} AND cs.duty = 'manager'
+         ORDER BY 1`,
+    );
+  }
+  return [];
+}
+
+/**
+ * Channels whose proposed and scheduled posts the actor curates (core §6 "Channel lists for
+ * proposed or scheduled feeds: managers see all, group admins their group, simple channel managers
+ * only managed channels, others none"). The same set as the managed channels.
+ */
+export async function curatorChannelIds(
+  db: Queryable,
+  companyId: string,
+  actor: ChannelActor,
+): Promise<ChannelIdSet> {
+  return managedChannelIds(db, companyId, actor);
+}
+
+/** Whether a channel id is in a set that may be "all". */
+export const channelSetHas = (set: ChannelIdSet, channelId: string): boolean =>
+  set === "all" || set.includes(channelId);

@@ -1,0 +1,2 @@
+export { findPrivacyPolicy, type PrivacyPolicyRow } from "./consent.repository.ts";
+export { type ConsentVersions, loadConsent } from "./consent.service.ts";

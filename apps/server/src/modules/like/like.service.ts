@@ -1,0 +1,31 @@
+import type { LikeDetails, LikeState } from "@chorus/shared/like/like.contract";
+import type { RequestContext } from "../../platform/context.ts";
+import { loadReadablePost } from "../post/index.ts";
+import { deleteLike, hasLiked, insertLike, latestLikers } from "./like.repository.ts";
+
+const keyOf = (ctx: RequestContext, postId: string) => ({
+  companyId: ctx.companyId,
+  postId,
+  userId: ctx.actor.userId,
+});
+
+export async function getLikes(ctx: RequestContext, postId: string): Promise<LikeDetails> {
+  const { post } = await loadReadablePost(ctx, postId);
+  const isLiked = await hasLiked(ctx.db, keyOf(ctx, postId));
+  const likerList = await latestLikers(ctx.db, ctx.companyId, postId);
+  return { likeCount: post.likeCount, isLiked, likerList };
+}
+
+/** Idempotent: liking a liked post changes nothing. */
+export async function likePost(ctx: RequestContext, postId: string): Promise<LikeState> {
+  await loadReadablePost(ctx, postId);
+  const likeCount = await ctx.db.transaction((tx) => insertLike(tx, keyOf(ctx, postId)));
+  return { likeCount, isLiked: true };
+}
+
+/** Idempotent: unliking a post not liked changes nothing. */
+export async function unlikePost(ctx: RequestContext, postId: string): Promise<LikeState> {
+  await loadReadablePost(ctx, postId);
+  const likeCount = await ctx.db.transaction((tx) => deleteLike(tx, keyOf(ctx, postId)));
+  return { likeCount, isLiked: false };
+}

@@ -1,0 +1,20 @@
+/** What other modules may use from the login-link module: accounts, one-time tokens, link mails. */
+export {
+  type AccountRow,
+  countActiveUsers,
+  emailIsUsed,
+  findAccount,
+  findAccountsByEmail,
+  normalizeEmail,
+} from "./account.repository.ts";
+export {
+  checkAccountToken,
+  consumeAccountToken,
+  issueAccountToken,
+  lastTokenIssuedAt,
+  type TokenCheck,
+  type TokenPurpose,
+} from "./account-token.ts";
+export { loginLinkRoutes } from "./login-link.routes.ts";
+export { mailLoginLink } from "./login-link.service.ts";
+export { recoveryRoutes } from "./recovery.routes.ts";

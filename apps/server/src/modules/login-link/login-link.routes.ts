@@ -1,0 +1,83 @@
+import {
+  loginLinkBodySchema,
+  loginLinkDomainsSchema,
+  loginLinkResponseSchema,
+} from "@chorus/shared/login-link/login-link.contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../platform/deps.ts";
+import { resolveHostCompanyId } from "../../platform/tenant.ts";
+import { loginLinkDomains, redeemLoginLink, sendLoginLinks } from "./login-link.service.ts";
+
+/** Sign-in by a link mailed to the address (access §2, §8). */
+export function loginLinkRoutes(deps: AppDeps) {
+  return async function register(root: FastifyInstance) {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const authLimit = { max: deps.config.authRateLimitPerMinute, timeWindow: "1 minute" };
+    const hostCompany = (host: string | undefined) =>
+      resolveHostCompanyId(deps.db, host, deps.config.baseDomain);
+
+    app.put(
+      "/api/user",
+      {
+        config: { access: "public", rateLimit: authLimit },
+        schema: {
+          tags: ["login-link"],
+          summary: "Send a one-time login link (15 minutes) to an e-mail address",
+          body: loginLinkBodySchema,
+          response: { 200: loginLinkResponseSchema },
+        },
+      },
+      async (request) => {
+        await sendLoginLinks(deps, {
+          email: request.body.email,
+          hostCompanyId: await hostCompany(request.headers.host),
+        });
+        return { sent: true as const };
+      },
+    );
+
+    app.get(
+      "/auth/link/:token",
+      {
+        config: { access: "public", rateLimit: authLimit },
+        schema: {
+          tags: ["login-link"],
+          summary: "Open a login or registration link: signs in and goes to the feed",
+          params: z.object({ token: z.string().min(1).max(200) }),
+        },
+      },
+      async (request, reply) => {
+        const result = await redeemLoginLink(deps.db, request.params.token);
+        if (!result.ok) return reply.redirect(`/account?loginLinkError=${result.reason}`, 302);
+        const { account } = result;
+        await deps.sessions.start(deps.db, reply, {
+          userId: account.userId,
+          companyId: account.companyId,
+          role: account.role,
+          userAgent: request.headers["user-agent"],
+          ip: request.ip,
+        });
+        // A new session gets a new CSRF secret, as with password sign-in.
+        deps.csrf.issue(request, reply, { rotate: true });
+        return reply.redirect("/", 302);
+      },
+    );
+
+    app.get(
+      "/api/user/login-link/domains",
+      {
+        config: { access: "public" },
+        schema: {
+          tags: ["login-link"],
+          summary: "The host company's first 6 e-mail domains, for the login-link dialog",
+          response: { 200: loginLinkDomainsSchema },
+        },
+      },
+      async (request) => ({
+        domainList: await loginLinkDomains(deps.db, await hostCompany(request.headers.host)),
+      }),
+    );
+  };
+}

@@ -1,0 +1,125 @@
+import {
+  oauthClientPublicSchema,
+  oauthErrorSchema,
+  oauthTokenResponseSchema,
+} from "@chorus/shared/token/token.contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../platform/deps.ts";
+import { notFound } from "../../platform/errors.ts";
+import { authorize, basicCredentials, exchangeCode, publicClient } from "./oauth2.service.ts";
+
+const param = z.string().max(2000).optional();
+const authorizeQuerySchema = z.object({
+  response_type: param,
+  client_id: param,
+  redirect_uri: param,
+  state: param,
+  code_challenge: param,
+  code_challenge_method: param,
+  authz: param,
+  cancel_authz: param,
+});
+const tokenBodySchema = z.object({
+  grant_type: param,
+  code: param,
+  redirect_uri: param,
+  client_id: param,
+  client_secret: param,
+  code_verifier: param,
+});
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+/** The product as an OAuth 2 authorization server for registered client apps (authorization code + PKCE). */
+export function oauth2Routes(deps: AppDeps) {
+  return async function register(root: FastifyInstance) {
+    // Token requests are form-encoded (RFC 6749 §4.1.3); this parser lives in this plugin only.
+    root.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 8192 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const authLimit = { max: deps.config.authRateLimitPerMinute, timeWindow: "1 minute" };
+
+    app.get(
+      "/oauth2/authorize",
+      {
+        config: { access: "public" },
+        schema: {
+          tags: ["oauth2"],
+          summary:
+            "Authorization endpoint: to /authz for the user's decision, then back to the app with a code",
+          querystring: authorizeQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const fetchSite = request.headers["sec-fetch-site"];
+        const decision = await authorize(
+          deps.db,
+          request.actor,
+          request.query,
+          typeof fetchSite === "string" ? fetchSite : undefined,
+        );
+        reply.header("cache-control", "no-store");
+        if (decision.kind === "redirect") return reply.redirect(decision.location, 302);
+        return reply
+          .status(decision.status)
+          .type("text/html; charset=utf-8")
+          .send(
+            `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Authorization failed</title></head><body><h1>Authorization failed</h1><p>${escapeHtml(decision.message)}</p></body></html>`,
+          );
+      },
+    );
+
+    app.post(
+      "/oauth2/token",
+      {
+        // The client proves itself with the code, its PKCE verifier or secret; no cookie is involved.
+        config: { access: "public", csrfExempt: true, rateLimit: authLimit },
+        schema: {
+          tags: ["oauth2"],
+          summary: "Token endpoint: exchange an authorization code (with code_verifier) for a bearer token",
+          body: tokenBodySchema,
+          response: { 200: oauthTokenResponseSchema, 400: oauthErrorSchema, 401: oauthErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await exchangeCode(
+          deps.db,
+          request.body,
+          basicCredentials(request.headers.authorization),
+        );
+        reply.header("cache-control", "no-store").header("pragma", "no-cache");
+        if (outcome.ok) return outcome.body;
+        return reply
+          .status(outcome.status)
+          .send({ error: outcome.error, error_description: outcome.description });
+      },
+    );
+
+    app.get(
+      "/api/oauth2/client/:clientId",
+      {
+        config: { access: "public" },
+        schema: {
+          tags: ["oauth2"],
+          summary: "The name of a registered client app, for the /authz page",
+          params: z.object({ clientId: z.string().min(1).max(200) }),
+          response: { 200: oauthClientPublicSchema },
+        },
+      },
+      async (request) => {
+        const client = await publicClient(deps.db, request.params.clientId);
+        if (!client) throw notFound("Unknown app");
+        return client;
+      },
+    );
+  };
+}

@@ -1,0 +1,2 @@
+export { completeIfDone, groupsOfferedTo } from "./onboarding.service.ts";
+export { loadOnboardingFacts } from "./onboarding-facts.ts";

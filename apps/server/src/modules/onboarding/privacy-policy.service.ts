@@ -1,0 +1,78 @@
+import type { PrivacyPolicy } from "@chorus/shared/onboarding/onboarding.contract";
+import { eq, sql } from "drizzle-orm";
+import { customPrivacyPolicy } from "../../db/schema/index.ts";
+import type { RequestContext } from "../../platform/context.ts";
+import { badRequest, notFound } from "../../platform/errors.ts";
+import { findPrivacyPolicy, type PrivacyPolicyRow } from "../consent/index.ts";
+import { httpLink, plainText, sanitizeRichText } from "./rich-text.ts";
+
+export const NEEDS_LINK_OR_TEXT = "Please add a link or a text for the privacy policy.";
+export const INVALID_LINK = "The privacy policy link must be an http or https address.";
+
+function present(companyId: string, row: PrivacyPolicyRow | null): PrivacyPolicy {
+  const active = row?.isActive === true;
+  return {
+    companyId,
+    link: active ? (row?.link ?? null) : null,
+    description: active ? (row?.description ?? null) : null,
+    headline: active ? (row?.headline ?? null) : null,
+    body: active ? (row?.body ?? null) : null,
+    version: active ? (row?.version ?? 0) : 0,
+  };
+}
+
+/** Another company's id answers 404, like any object of another tenant. */
+function ownCompany(ctx: RequestContext, companyId: string) {
+  if (companyId !== ctx.companyId) throw notFound();
+}
+
+export async function getPrivacyPolicy(ctx: RequestContext, companyId: string): Promise<PrivacyPolicy> {
+  ownCompany(ctx, companyId);
+  return present(ctx.companyId, await findPrivacyPolicy(ctx.db, ctx.companyId));
+}
+
+/** Creates or replaces the policy; the version goes up, so every user consents to it again. */
+export async function savePrivacyPolicy(
+  ctx: RequestContext,
+  input: { link?: string; description?: string; headline?: string; body?: string },
+): Promise<PrivacyPolicy> {
+  const link = input.link?.trim() ? httpLink(input.link) : null;
+  if (input.link?.trim() && !link) throw badRequest(INVALID_LINK);
+  const body = input.body ? sanitizeRichText(input.body) : "";
+  const headline = input.headline ? plainText(input.headline) : "";
+  const description = input.description ? sanitizeRichText(input.description) : "";
+  if (!link && !body && !headline) throw badRequest(NEEDS_LINK_OR_TEXT);
+  const values = {
+    link,
+    body: body || null,
+    headline: headline || null,
+    description: description || null,
+    isActive: true,
+    updatedAt: new Date(),
+  };
+  await ctx.db
+    .insert(customPrivacyPolicy)
+    .values({ companyId: ctx.companyId, ...values, version: 1 })
+    .onConflictDoUpdate({
+      target: customPrivacyPolicy.companyId,
+      set: { ...values, version: sql`${customPrivacyPolicy.version} + 1` },
+    });
+  return present(ctx.companyId, await findPrivacyPolicy(ctx.db, ctx.companyId));
+}
+
+/** Clears the policy but keeps its row, so the next one gets a higher version. */
+export async function deletePrivacyPolicy(ctx: RequestContext, companyId: string): Promise<PrivacyPolicy> {
+  ownCompany(ctx, companyId);
+  await ctx.db
+    .update(customPrivacyPolicy)
+    .set({
+      isActive: false,
+      link: null,
+      body: null,
+      headline: null,
+      description: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(customPrivacyPolicy.companyId, ctx.companyId));
+  return present(ctx.companyId, null);
+}

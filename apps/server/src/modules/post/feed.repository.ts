@@ -1,0 +1,329 @@
+import type { FeedFilters } from "@chorus/shared/post/feed.contract";
+import { type SQL, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import type { ChannelIdSet } from "../channel/channel-access.ts";
+
+/** Where a page continues from: the sort key and id of the previous page's last post. */
+export interface FeedCursor {
+  at: Date;
+  postId: string;
+}
+
+/** One page's post ids in feed order, plus the sort key for the next cursor. */
+export interface FeedRow {
+  postId: string;
+  sortAt: Date;
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  cursor: FeedCursor | null;
+}
+
+/** Narrowing that every type accepts (channelId, postId, dates, filters, search). */
+export interface FeedNarrowing {
+  channelId?: string;
+  postId?: string;
+  dateFrom?: Date;
+  dateTo?: Date;
+  filters: FeedFilters;
+  q?: string;
+}
+
+export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
+  // Both drivers (pg, PGlite) answer a raw statement with { rows }.
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const textArray = (values: readonly string[]): SQL =>
+  sql`${`{${values.map((v) => `"${v}"`).join(",")}}`}::text[]`;
+
+/** `column = ANY($ids)`, or nothing when the set is every channel. */
+function inChannels(column: SQL, set: ChannelIdSet): SQL {
+  return set === "all" ? sql`true` : sql`${column} = ANY(${textArray(set)})`;
+}
+
+/**
+ * `column = ANY(every channel of the company)` for "all": keeps post_channel_channel_idx
+ * (company_id, channel_id, status) usable for a status lookup, where no channel condition would
+ * scan the company's whole range.
+ */
+function inChannelsIndexed(column: SQL, companyId: string, set: ChannelIdSet): SQL {
+  if (set !== "all") return inChannels(column, set);
+  return sql`${column} = ANY(ARRAY(SELECT c.id FROM channel c WHERE c.company_id = ${companyId}))`;
+}
+
+/** The channel set a feed walks, narrowed to one channel when asked. */
+export function narrowChannels(set: ChannelIdSet, channelId: string | undefined): ChannelIdSet {
+  if (!channelId) return set;
+  return set === "all" || set.includes(channelId) ? [channelId] : [];
+}
+
+/** Conditions on the post row (alias p): filters and the date window. */
+function postConditions(n: FeedNarrowing): SQL[] {
+  const out: SQL[] = [];
+  const { author, campaign, title, body } = n.filters;
+  if (author) out.push(sql`p.created_by = ${author}`);
+  if (campaign) out.push(sql`p.campaign_id = ${campaign}`);
+  if (title) out.push(sql`p.title ILIKE ${`%${escapeLike(title)}%`}`);
+  if (body) out.push(sql`p.body ILIKE ${`%${escapeLike(body)}%`}`);
+  if (n.postId) out.push(sql`p.id = ${n.postId}`);
+  return out;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const needsPostJoin = (n: FeedNarrowing): boolean =>
+  Object.keys(n.filters).length > 0 || n.postId !== undefined || n.q !== undefined;
+const and = (parts: SQL[]): SQL => (parts.length === 0 ? sql`true` : sql.join(parts, sql` AND `));
+const tsQuery = (q: string): SQL => sql`websearch_to_tsquery('simple', ${q})`;
+
+function pageClause(w: PageWindow): SQL {
+  return w.cursor ? sql`LIMIT ${w.limit}` : sql`LIMIT ${w.limit} OFFSET ${w.offset}`;
+}
+
+export interface TimelineSpec {
+  companyId: string;
+  channels: ChannelIdSet;
+  /** Read languages; empty = every language. */
+  languages: readonly string[];
+  /** Only posts created on behalf of someone (pob). */
+  onBehalfOnly?: boolean;
+}
+
+/**
+ * The live timeline (published and approved rows with publishedAt ≤ now < archivedAt), walked
+ * newest first through post_channel_timeline_idx: a row is kept when its channel is in the set and
+ * its language is read, and dropped when another live row of the same post in the set comes earlier
+ * in the walk (the NOT EXISTS probe uses post_channel_post_live_idx). See DESIGN.md "The feed query".
+ */
+export function liveTimelineQuery(spec: TimelineSpec, n: FeedNarrowing, w: PageWindow): SQL {
+  if (n.q) return liveSearchQuery(spec, n, w);
+  const joinPost = needsPostJoin(n) || spec.onBehalfOnly;
+  const conditions: SQL[] = [
+    sql`pc.company_id = ${spec.companyId}`,
+    sql`pc.status IN ('published', 'approved')`,
+    sql`pc.published_at <= now()`,
+    sql`(pc.archived_at IS NULL OR pc.archived_at > now())`,
+    inChannels(sql`pc.channel_id`, spec.channels),
+    ...liveLanguage(spec.languages),
+    ...dateWindow(n),
+    sql`NOT EXISTS (
+      SELECT 1 FROM post_channel d
+       WHERE d.post_id = pc.post_id
+         AND d.status IN ('published', 'approved')
+         AND d.published_at <= now()
+         AND (d.archived_at IS NULL OR d.archived_at > now())
+         AND ${inChannels(sql`d.channel_id`, spec.channels)}
+         AND (d.published_at > pc.published_at OR (d.published_at = pc.published_at AND d.channel_id < pc.channel_id)))`,
+  ];
+  if (w.cursor)
+    conditions.push(
+      sql`(pc.published_at, pc.post_id) < (${w.cursor.at.toISOString()}::timestamptz, ${w.cursor.postId})`,
+    );
+  if (joinPost) {
+    conditions.push(sql`p.deleted_at IS NULL`, ...postConditions(n));
+    if (spec.onBehalfOnly) conditions.push(sql`p.created_by_type = 'behalf'`);
+  }
+  return sql`
+    SELECT pc.post_id AS "postId", pc.published_at AS "sortAt"
+      FROM post_channel pc
+      ${joinPost ? sql`JOIN post p ON p.id = pc.post_id AND p.company_id = pc.company_id` : sql``}
+     WHERE ${and(conditions)}
+     ORDER BY pc.published_at DESC, pc.post_id DESC
+     ${pageClause(w)}`;
+}
+
+function liveLanguage(languages: readonly string[]): SQL[] {
+  return languages.length === 0 ? [] : [sql`pc.lang = ANY(${textArray(languages)})`];
+}
+
+function dateWindow(n: FeedNarrowing): SQL[] {
+  const out: SQL[] = [];
+  if (n.dateFrom) out.push(sql`pc.published_at >= ${n.dateFrom.toISOString()}::timestamptz`);
+  if (n.dateTo) out.push(sql`pc.published_at <= ${n.dateTo.toISOString()}::timestamptz`);
+  return out;
+}
+
+/**
+ * Search within the live timeline: the GIN index finds the matching posts of the company, their
+ * live rows in the channel set are joined, and the page is ranked by ts_rank, then date. A cursor
+ * does not apply to a ranked list (page/pageSize only).
+ */
+function liveSearchQuery(spec: TimelineSpec, n: FeedNarrowing, w: PageWindow): SQL {
+  const q = n.q as string;
+  const conditions: SQL[] = [
+    sql`pc.company_id = ${spec.companyId}`,
+    sql`pc.status IN ('published', 'approved')`,
+    sql`pc.published_at <= now()`,
+    sql`(pc.archived_at IS NULL OR pc.archived_at > now())`,
+    inChannels(sql`pc.channel_id`, spec.channels),
+    ...liveLanguage(spec.languages),
+    ...dateWindow(n),
+  ];
+  const postSide: SQL[] = [
+    sql`p.company_id = ${spec.companyId}`,
+    sql`p.deleted_at IS NULL`,
+    sql`p.search_vector @@ ${tsQuery(q)}`,
+    ...postConditions(n),
+  ];
+  if (spec.onBehalfOnly) postSide.push(sql`p.created_by_type = 'behalf'`);
+  return sql`
+    WITH hit AS (
+      SELECT p.id, ts_rank(p.search_vector, ${tsQuery(q)}) AS rank FROM post p WHERE ${and(postSide)}
+    )
+    SELECT pc.post_id AS "postId", max(pc.published_at) AS "sortAt", max(hit.rank) AS rank
+      FROM hit JOIN post_channel pc ON pc.post_id = hit.id
+     WHERE ${and(conditions)}
+     GROUP BY pc.post_id
+     ORDER BY rank DESC, "sortAt" DESC, pc.post_id DESC
+     LIMIT ${w.limit} OFFSET ${w.offset}`;
+}
+
+/** Which post_channel rows a curator feed keeps. */
+export type ChannelRowStatus = "proposed" | "scheduled" | "archived" | "rejected" | "any";
+
+function statusCondition(status: ChannelRowStatus): SQL {
+  switch (status) {
+    case "proposed":
+      return sql`pc.status = 'proposed'`;
+    case "rejected":
+      return sql`pc.status = 'rejected'`;
+    case "scheduled":
+      return sql`(pc.status = 'scheduled' OR (pc.status IN ('published', 'approved') AND pc.published_at > now()))`;
+    case "archived":
+      return sql`(pc.status = 'archived' OR (pc.status IN ('published', 'approved') AND pc.archived_at <= now()))`;
+    case "any":
+      return sql`true`;
+  }
+}
+
+/**
+ * A feed over post_channel rows of one status in a channel set (proposed, scheduled, archived,
+ * rejected, all), one entry per post, newest first (publishedAt, or the post's creation when it has
+ * none). These sets are small next to the live timeline; post_channel_channel_idx serves them.
+ */
+export function channelStatusQuery(
+  companyId: string,
+  channels: ChannelIdSet,
+  status: ChannelRowStatus,
+  n: FeedNarrowing,
+  w: PageWindow,
+): SQL {
+  const conditions: SQL[] = [
+    sql`pc.company_id = ${companyId}`,
+    inChannelsIndexed(sql`pc.channel_id`, companyId, channels),
+    statusCondition(status),
+    sql`p.deleted_at IS NULL`,
+    ...postConditions(n),
+    ...dateWindow(n),
+  ];
+  if (n.q) conditions.push(sql`p.search_vector @@ ${tsQuery(n.q)}`);
+  const having = w.cursor
+    ? sql`HAVING (max(coalesce(pc.published_at, p.created_at)), pc.post_id) < (${w.cursor.at.toISOString()}::timestamptz, ${w.cursor.postId})`
+    : sql``;
+  const order = n.q
+    ? sql`ORDER BY max(ts_rank(p.search_vector, ${tsQuery(n.q)})) DESC, "sortAt" DESC, pc.post_id DESC`
+    : sql`ORDER BY "sortAt" DESC, pc.post_id DESC`;
+  return sql`
+    SELECT pc.post_id AS "postId", max(coalesce(pc.published_at, p.created_at)) AS "sortAt"
+      FROM post_channel pc JOIN post p ON p.id = pc.post_id AND p.company_id = pc.company_id
+     WHERE ${and(conditions)}
+     GROUP BY pc.post_id
+     ${having}
+     ${order}
+     ${pageClause(w)}`;
+}
+
+/**
+ * Posts straight from the post table, newest created first: the actor's own posts, or every post of
+ * the company (a manager's "all").
+ */
+export function postTableQuery(
+  companyId: string,
+  createdBy: string | null,
+  n: FeedNarrowing,
+  w: PageWindow,
+): SQL {
+  const conditions: SQL[] = [
+    sql`p.company_id = ${companyId}`,
+    sql`p.deleted_at IS NULL`,
+    ...postConditions(n),
+  ];
+  if (createdBy) conditions.push(sql`p.created_by = ${createdBy}`);
+  if (n.q) conditions.push(sql`p.search_vector @@ ${tsQuery(n.q)}`);
+  if (n.dateFrom) conditions.push(sql`p.created_at >= ${n.dateFrom.toISOString()}::timestamptz`);
+  if (n.dateTo) conditions.push(sql`p.created_at <= ${n.dateTo.toISOString()}::timestamptz`);
+  if (n.channelId) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM post_channel pc WHERE pc.post_id = p.id AND pc.channel_id = ${n.channelId})`,
+    );
+  }
+  if (w.cursor)
+    conditions.push(
+      sql`(p.created_at, p.id) < (${w.cursor.at.toISOString()}::timestamptz, ${w.cursor.postId})`,
+    );
+  const order = n.q
+    ? sql`ORDER BY ts_rank(p.search_vector, ${tsQuery(n.q)}) DESC, p.created_at DESC, p.id DESC`
+    : sql`ORDER BY p.created_at DESC, p.id DESC`;
+  return sql`
+    SELECT p.id AS "postId", p.created_at AS "sortAt" FROM post p
+     WHERE ${and(conditions)}
+     ${order}
+     ${pageClause(w)}`;
+}
+
+/**
+ * The actor's bookmarks, newest bookmark first, keeping posts they can still open: live or archived
+ * in a channel they read, in a channel they curate, or their own.
+ */
+export function bookmarkQuery(
+  companyId: string,
+  userId: string,
+  readable: readonly string[],
+  curated: ChannelIdSet,
+  n: FeedNarrowing,
+  w: PageWindow,
+): SQL {
+  const conditions: SQL[] = [
+    sql`b.company_id = ${companyId}`,
+    sql`b.user_id = ${userId}`,
+    sql`p.deleted_at IS NULL`,
+    ...postConditions(n),
+    sql`(p.created_by = ${userId} OR EXISTS (
+      SELECT 1 FROM post_channel pc
+       WHERE pc.post_id = b.post_id AND pc.company_id = b.company_id
+         AND (${inChannels(sql`pc.channel_id`, curated)}
+              OR (pc.channel_id = ANY(${textArray(readable)}) AND pc.status IN ('published', 'approved', 'archived')
+                  AND pc.published_at <= now()))))`,
+  ];
+  if (n.channelId) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM post_channel pc WHERE pc.post_id = b.post_id AND pc.channel_id = ${n.channelId})`,
+    );
+  }
+  if (n.q) conditions.push(sql`p.search_vector @@ ${tsQuery(n.q)}`);
+  if (w.cursor)
+    conditions.push(
+      sql`(b.created_at, b.post_id) < (${w.cursor.at.toISOString()}::timestamptz, ${w.cursor.postId})`,
+    );
+  return sql`
+    SELECT b.post_id AS "postId", b.created_at AS "sortAt"
+      FROM bookmark b JOIN post p ON p.id = b.post_id AND p.company_id = b.company_id
+     WHERE ${and(conditions)}
+     ORDER BY b.created_at DESC, b.post_id DESC
+     ${pageClause(w)}`;
+}
+
+/** Union of two page queries (calendar: live + scheduled), deduplicated per post. */
+export function unionQuery(first: SQL, second: SQL, w: PageWindow): SQL {
+  const cursor = w.cursor
+    ? sql`HAVING (max(u."sortAt"), u."postId") < (${w.cursor.at.toISOString()}::timestamptz, ${w.cursor.postId})`
+    : sql``;
+  return sql`
+    SELECT u."postId", max(u."sortAt") AS "sortAt" FROM ((${first}) UNION ALL (${second})) u
+     GROUP BY u."postId" ${cursor}
+     ORDER BY "sortAt" DESC, u."postId" DESC
+     ${pageClause(w)}`;
+}

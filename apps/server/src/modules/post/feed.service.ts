@@ -1,0 +1,137 @@
+import { type FeedQuery, parseFeedFilters } from "@chorus/shared/post/feed.contract";
+import type { FeedPage, FeedType } from "@chorus/shared/post/post.contract";
+import type { SQL } from "drizzle-orm";
+import type { RequestContext } from "../../platform/context.ts";
+import { badRequest, forbidden } from "../../platform/errors.ts";
+import { visibleChannelIds } from "../channel/channel-access.ts";
+import {
+  bookmarkQuery,
+  channelStatusQuery,
+  type FeedNarrowing,
+  type FeedRow,
+  liveTimelineQuery,
+  narrowChannels,
+  type PageWindow,
+  postTableQuery,
+  rowsOf,
+  unionQuery,
+} from "./feed.repository.ts";
+import { decodeCursor, encodeCursor } from "./feed-cursor.ts";
+import { presentPosts } from "./post.presenter.ts";
+import { loadCounters } from "./post-counters.ts";
+import { archiveChannels, loadViewer, mayReadFeed, type Viewer } from "./viewer.ts";
+
+function narrowingOf(query: FeedQuery): FeedNarrowing {
+  let filters = {};
+  if (query.filters) {
+    try {
+      filters = parseFeedFilters(query.filters);
+    } catch (error) {
+      throw badRequest((error as Error).message);
+    }
+  }
+  const dateFrom = query.dateFrom ? new Date(query.dateFrom) : undefined;
+  const dateTo = query.dateTo ? new Date(query.dateTo) : undefined;
+  if (dateFrom && dateTo && dateFrom > dateTo) throw badRequest("dateFrom must not be after dateTo");
+  return { channelId: query.channelId, postId: query.postId, dateFrom, dateTo, filters, q: query.q };
+}
+
+/**
+ * One page of a feed: a fixed number of statements whatever the data (viewer: 3, page ids: 1,
+ * counters: 1, presentation: 3).
+ */
+export async function readFeed(ctx: RequestContext, query: FeedQuery): Promise<FeedPage> {
+  const viewer = await loadViewer(ctx);
+  if (!mayReadFeed(query.type, viewer)) throw forbidden(`You may not read the ${query.type} feed`);
+  const narrowing = narrowingOf(query);
+  if (query.type === "calendar" && (!narrowing.dateFrom || !narrowing.dateTo)) {
+    throw badRequest("The calendar feed needs dateFrom and dateTo");
+  }
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  if (query.cursor && !cursor) throw badRequest("cursor is invalid");
+  if (cursor && narrowing.q) throw badRequest("cursor does not apply to a search (use page)");
+  const window: PageWindow = {
+    limit: query.pageSize + 1,
+    offset: (query.page - 1) * query.pageSize,
+    cursor,
+  };
+  const pageQuery = await feedQuery(ctx, viewer, query.type, narrowing, window);
+  const [rows, counters] = await Promise.all([
+    pageQuery ? rowsOf<FeedRow>(ctx.db, pageQuery) : Promise.resolve([]),
+    loadCounters(ctx, viewer),
+  ]);
+  const hasMore = rows.length > query.pageSize;
+  const pageRows = rows.slice(0, query.pageSize);
+  const last = pageRows.at(-1);
+  const postList = await presentPosts(
+    ctx,
+    pageRows.map((row) => row.postId),
+    viewer,
+  );
+  return {
+    postList,
+    page: query.page,
+    pageSize: query.pageSize,
+    hasMore,
+    nextCursor: hasMore && last && !narrowing.q ? encodeCursor(new Date(last.sortAt), last.postId) : null,
+    counters,
+  };
+}
+
+/** The page query of a feed type, or null when the viewer's channel set is empty. */
+async function feedQuery(
+  ctx: RequestContext,
+  viewer: Viewer,
+  type: FeedType,
+  n: FeedNarrowing,
+  w: PageWindow,
+): Promise<SQL | null> {
+  const { companyId } = ctx;
+  const readable = narrowChannels(viewer.readable, n.channelId);
+  const curated = narrowChannels(viewer.curated, n.channelId);
+  const live = (channels: typeof readable, languages: readonly string[], onBehalfOnly = false) =>
+    channels !== "all" && channels.length === 0
+      ? null
+      : liveTimelineQuery({ companyId, channels, languages, onBehalfOnly }, n, w);
+  const byStatus = (channels: typeof curated, status: Parameters<typeof channelStatusQuery>[2]) =>
+    channels !== "all" && channels.length === 0
+      ? null
+      : channelStatusQuery(companyId, channels, status, n, w);
+  switch (type) {
+    case "published":
+      return live(readable, viewer.readLanguages);
+    case "published-no-user-id":
+      return live(narrowChannels(await visibleChannelIds(ctx.db, companyId, ctx.actor), n.channelId), []);
+    case "pob":
+      return live(readable, viewer.readLanguages, true);
+    case "incoming":
+      return byStatus(curated, "proposed");
+    case "scheduled":
+      return byStatus(curated, "scheduled");
+    case "rejected":
+      return byStatus(curated, "rejected");
+    case "archived":
+      return byStatus(archiveChannels(viewer, n.channelId), "archived");
+    case "all":
+      return curated === "all" ? postTableQuery(companyId, null, n, w) : byStatus(curated, "any");
+    case "own":
+      return postTableQuery(companyId, viewer.userId, n, w);
+    case "bookmark":
+      return bookmarkQuery(companyId, viewer.userId, viewer.readable, viewer.curated, n, w);
+    case "calendar": {
+      // Published and scheduled posts in [dateFrom, dateTo]; inner lists unpaged, the union pages.
+      const whole: PageWindow = { limit: 1000, offset: 0, cursor: null };
+      const published =
+        readable !== "all" && readable.length === 0
+          ? null
+          : liveTimelineQuery({ companyId, channels: readable, languages: viewer.readLanguages }, n, whole);
+      const scheduled =
+        curated !== "all" && curated.length === 0
+          ? null
+          : channelStatusQuery(companyId, curated, "scheduled", n, whole);
+      if (published && scheduled) return unionQuery(published, scheduled, w);
+      const only = published ?? scheduled;
+      return only ? unionQuery(only, only, w) : null;
+    }
+  }
+}

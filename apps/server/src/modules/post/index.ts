@@ -1,0 +1,11 @@
+/** What other modules may use from the post module (and the channel access rules it owns). */
+export {
+  type ChannelActor,
+  type ChannelIdSet,
+  channelSetHas,
+  curatorChannelIds,
+  managedChannelIds,
+  readableChannelIds,
+  visibleChannelIds,
+} from "../channel/channel-access.ts";
+export { loadReadablePost, type PostChannelRow, type PostRow, type ReadablePost } from "./post-visibility.ts";

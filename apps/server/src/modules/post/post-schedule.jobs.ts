@@ -1,0 +1,119 @@
+import { newObjectId } from "@chorus/shared/ids/object-id";
+import { INSTANT_POST_NOTIFICATION } from "@chorus/shared/notification/notification.contract";
+import type { ChannelPlan } from "@chorus/shared/post/post-actions.rules";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { notification, postAnnouncement } from "../../db/schema/index.ts";
+import type { RequestContext } from "../../platform/context.ts";
+import { defineJob, type JobContext } from "../../platform/jobs/job.ts";
+import type { Jobs } from "../../platform/jobs/jobs.ts";
+import { rowsOf } from "./feed.repository.ts";
+
+export const ANNOUNCE_POST = "post.announce";
+
+const payloadSchema = z.object({
+  companyId: z.string().length(24),
+  postId: z.string().length(24),
+  /** The publication being announced; a post rescheduled since then is announced by its new job. */
+  publishedAt: z.iso.datetime(),
+});
+type AnnouncePayload = z.infer<typeof payloadSchema>;
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/**
+ * At a post's publishedAt: when it asks for instant push, one notification per subscriber of the
+ * channels it is published in (not the author, and only users who keep instant post notifications
+ * on). Idempotent: the post_announcement row is written in the same transaction, so a second run
+ * sends nothing.
+ */
+export async function announcePost(ctx: JobContext, payload: AnnouncePayload): Promise<void> {
+  const publishedAt = new Date(payload.publishedAt);
+  await ctx.db.transaction(async (tx) => {
+    const [target] = await rowsOf<{ title: string; createdBy: string; push: boolean; image: string | null }>(
+      tx,
+      sql`SELECT p.title, p.created_by AS "createdBy", p.is_post_instant_push_enabled AS push,
+                 p.image_metadata_list -> 0 ->> 'url' AS image
+            FROM post p
+           WHERE p.company_id = ${payload.companyId} AND p.id = ${payload.postId} AND p.deleted_at IS NULL
+             AND EXISTS (SELECT 1 FROM post_channel pc
+                          WHERE pc.company_id = p.company_id AND pc.post_id = p.id
+                            AND pc.status IN ('published', 'approved')
+                            AND pc.published_at = ${publishedAt.toISOString()}::timestamptz)`,
+    );
+    // Deleted, unpublished or rescheduled since the job was queued: nothing to announce now.
+    if (!target || !target.push) return;
+    const claimed = await tx
+      .insert(postAnnouncement)
+      .values({ companyId: payload.companyId, postId: payload.postId, publishedAt })
+      .onConflictDoNothing()
+      .returning({ postId: postAnnouncement.postId });
+    if (claimed.length === 0) return;
+    const readers = await rowsOf<{ userId: string }>(
+      tx,
+      sql`SELECT DISTINCT s.user_id AS "userId"
+            FROM post_channel pc
+            JOIN channel_subscription s ON s.company_id = pc.company_id AND s.channel_id = pc.channel_id
+            JOIN app_user u ON u.company_id = s.company_id AND u.id = s.user_id
+           WHERE pc.company_id = ${payload.companyId} AND pc.post_id = ${payload.postId}
+             AND pc.status IN ('published', 'approved')
+             AND pc.published_at = ${publishedAt.toISOString()}::timestamptz
+             AND u.is_active AND s.user_id <> ${target.createdBy}
+             AND coalesce((u.notification_settings ->> 'instantPost')::boolean, true)`,
+    );
+    if (readers.length === 0) return;
+    const rows = readers.map((reader) => ({
+      id: newObjectId(),
+      companyId: payload.companyId,
+      userId: reader.userId,
+      type: INSTANT_POST_NOTIFICATION,
+      textHtml: `New post: <strong>${escapeHtml(target.title)}</strong>`,
+      webUrl: `/preview/${payload.postId}`,
+      itemTitle: target.title,
+      itemImageUrl: target.image,
+    }));
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(notification).values(rows.slice(i, i + 500));
+  });
+  ctx.log.info({ postId: payload.postId }, "post announced");
+}
+
+export const announcePostJob = defineJob({ name: ANNOUNCE_POST, payload: payloadSchema, handler: announcePost });
+
+/** How far back a publication date still gets announced (a post published "now" is a little in the past). */
+const RECENT_MS = 5 * 60_000;
+
+/**
+ * For a post that asks for instant push: one job per post and publication date (a singleton:
+ * saving twice enqueues once), run at publishedAt; the handler decides at that time whether
+ * there is still anything to send.
+ */
+export async function enqueueAnnouncements(
+  ctx: RequestContext,
+  jobs: Jobs,
+  postId: string,
+  plans: readonly ChannelPlan[],
+  now: Date,
+  instantPush: boolean,
+): Promise<void> {
+  if (!instantPush) return;
+  const dates = new Set(
+    plans
+      .filter((plan) => plan.status === "published" && plan.publishedAt !== null)
+      .map((plan) => (plan.publishedAt as Date).getTime())
+      .filter((time) => time >= now.getTime() - RECENT_MS),
+  );
+  for (const time of dates) {
+    const publishedAt = new Date(time).toISOString();
+    try {
+      await jobs.send(
+        ANNOUNCE_POST,
+        { companyId: ctx.companyId, postId, publishedAt },
+        { startAfter: new Date(time), singletonKey: `${postId}:${publishedAt}` },
+      );
+    } catch (error) {
+      // The post is saved; a lost announcement must not turn the save into an error.
+      ctx.log.error({ err: error, postId }, "could not queue the post announcement");
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import type { ChannelPlan } from "@chorus/shared/post/post-actions.rules";
+import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { appUser, channel, company, pointLedger, post, postChannel } from "../../db/schema/index.ts";
+import { newObjectId } from "@chorus/shared/ids/object-id";
+
+export type PostInsert = typeof post.$inferInsert;
+
+/** The company settings posting depends on. */
+export interface PostingSettings {
+  isUserPublishEnabled: boolean;
+  adminsOnlyPosting: boolean;
+  proposePostPoint: number;
+  defaultPostExpiration: number;
+}
+
+export async function loadPostingSettings(db: Queryable, companyId: string): Promise<PostingSettings> {
+  const [row] = await db
+    .select({
+      isUserPublishEnabled: company.isUserPublishEnabled,
+      adminsOnlyPosting: company.adminsOnlyPosting,
+      proposePostPoint: company.proposePostPoint,
+      defaultPostExpiration: company.defaultPostExpiration,
+    })
+    .from(company)
+    .where(eq(company.id, companyId));
+  if (!row) throw new Error(`company ${companyId} not found`);
+  return row;
+}
+
+/** The post (not deleted) with its channel rows, or null; always within the company. */
+export async function loadPostForWrite(db: Queryable, companyId: string, postId: string) {
+  const [row] = await db
+    .select()
+    .from(post)
+    .where(and(eq(post.companyId, companyId), eq(post.id, postId), isNull(post.deletedAt)));
+  if (!row) return null;
+  const channels = await db
+    .select()
+    .from(postChannel)
+    .where(and(eq(postChannel.companyId, companyId), eq(postChannel.postId, postId)));
+  return { post: row, channels };
+}
+
+/** The company's active channels among the ids, with their names. */
+export async function loadActiveChannels(db: Queryable, companyId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: channel.id, name: channel.name })
+    .from(channel)
+    .where(and(eq(channel.companyId, companyId), inArray(channel.id, [...ids]), eq(channel.isActive, true)));
+}
+
+/** Make the post's channel rows exactly the plans (lang copied for the feed's index). */
+export async function writeChannelPlans(
+  db: Queryable,
+  companyId: string,
+  postId: string,
+  plans: readonly ChannelPlan[],
+  lang: string,
+  now: Date,
+): Promise<void> {
+  const keep = plans.map((plan) => plan.channelId);
+  await db
+    .delete(postChannel)
+    .where(
+      and(
+        eq(postChannel.companyId, companyId),
+        eq(postChannel.postId, postId),
+        keep.length > 0 ? notInArray(postChannel.channelId, keep) : sql`true`,
+      ),
+    );
+  for (const plan of plans) {
+    const values = {
+      status: plan.status,
+      publishedAt: plan.publishedAt,
+      archivedAt: plan.archivedAt,
+      scheduledAt: plan.publishedAt && plan.publishedAt.getTime() > now.getTime() ? plan.publishedAt : null,
+      lang,
+    };
+    await db
+      .insert(postChannel)
+      .values({ companyId, postId, channelId: plan.channelId, ...values })
+      .onConflictDoUpdate({ target: [postChannel.postId, postChannel.channelId], set: values });
+  }
+}
+
+/** Points for the user (app_user.star) and the ledger entry saying why. */
+export async function awardPoints(
+  db: Queryable,
+  entry: { companyId: string; userId: string; points: number; reason: string; postId: string | null },
+): Promise<void> {
+  if (entry.points === 0) return;
+  await db
+    .update(appUser)
+    .set({ star: sql`greatest(0, ${appUser.star} + ${entry.points})` })
+    .where(and(eq(appUser.companyId, entry.companyId), eq(appUser.id, entry.userId)));
+  await db.insert(pointLedger).values({
+    id: newObjectId(),
+    companyId: entry.companyId,
+    userId: entry.userId,
+    points: entry.points,
+    reason: entry.reason,
+    postId: entry.postId,
+  });
+}

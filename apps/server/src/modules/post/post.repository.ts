@@ -1,0 +1,178 @@
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { rowsOf } from "./feed.repository.ts";
+
+/** A post as the presenter needs it: the row, its author, campaign and latest comment. */
+export interface PostRecord {
+  id: string;
+  type: string;
+  title: string;
+  body: string;
+  htmlBody: string;
+  url: string | null;
+  embed: string | null;
+  lang: string;
+  createdBy: string;
+  contentWriterId: string | null;
+  createdByType: string;
+  campaignId: string | null;
+  featuredAt: Date | null;
+  featuredForEmailAt: Date | null;
+  commentEnabled: boolean;
+  commentCount: number;
+  likeCount: number;
+  viewCount: number;
+  isReadConfirmationRequired: boolean;
+  isPostInstantPushEnabled: boolean;
+  imageMetadataList: { url: string; width: number; height: number; hasError: boolean }[];
+  hasAnimatedImage: boolean;
+  videoUrl: string | null;
+  videoMetadata: Record<string, unknown> | null;
+  linkedinVideoUrn: string | null;
+  document: Record<string, unknown> | null;
+  survey: Record<string, unknown> | null;
+  socnetSet: Record<string, unknown>;
+  utmTags: Record<string, unknown> | null;
+  createdAt: Date;
+  authorFirstName: string | null;
+  authorLastName: string | null;
+  authorAvatarUrl: string | null;
+  campaignName: string | null;
+  campaignColor: string | null;
+  /** The latest comment and its author, or null. */
+  latestComment: {
+    id: string;
+    text: string;
+    objectId: string;
+    objectType: string;
+    addedBy: string;
+    addedAt: string;
+    updatedAt: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    avatarUrl: string | null;
+  } | null;
+}
+
+export interface PostChannelRecord {
+  postId: string;
+  channelId: string;
+  name: string;
+  isPrivate: boolean;
+  status: string;
+  publishedAt: Date | null;
+  archivedAt: Date | null;
+  scheduledAt: Date | null;
+}
+
+export interface ViewerFlags {
+  postId: string;
+  isLiked: boolean;
+  bookmarkId: string | null;
+  isReadConfirmed: boolean;
+  hasAnsweredSurvey: boolean;
+  /** The viewer's live shares of the post: network and status (shared or scheduled). */
+  shares: { media: string; status: string }[];
+}
+
+const idArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::text[]`;
+const asDate = (value: unknown): Date | null => (value == null ? null : new Date(value as string));
+
+/** ONE statement: the posts, their authors, campaigns and latest comment (with its author). */
+export async function loadPostRecords(
+  db: Queryable,
+  companyId: string,
+  ids: readonly string[],
+): Promise<PostRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await rowsOf<PostRecord>(
+    db,
+    sql`
+      SELECT p.id, p.type, p.title, p.body, p.html_body AS "htmlBody", p.url, p.embed, p.lang,
+             p.created_by AS "createdBy", p.content_writer_id AS "contentWriterId",
+             p.created_by_type AS "createdByType", p.campaign_id AS "campaignId",
+             p.featured_at AS "featuredAt", p.featured_for_email_at AS "featuredForEmailAt",
+             p.comment_enabled AS "commentEnabled", p.comment_count AS "commentCount",
+             p.like_count AS "likeCount", p.view_count AS "viewCount",
+             p.is_read_confirmation_required AS "isReadConfirmationRequired",
+             p.is_post_instant_push_enabled AS "isPostInstantPushEnabled",
+             p.image_metadata_list AS "imageMetadataList", p.has_animated_image AS "hasAnimatedImage",
+             p.video_url AS "videoUrl", p.video_metadata AS "videoMetadata",
+             p.linkedin_video_urn AS "linkedinVideoUrn", p.document, p.survey,
+             p.socnet_set AS "socnetSet", p.utm_tags AS "utmTags", p.created_at AS "createdAt",
+             a.first_name AS "authorFirstName", a.last_name AS "authorLastName", a.avatar_url AS "authorAvatarUrl",
+             cp.name AS "campaignName", cp.color AS "campaignColor",
+             lc.comment AS "latestComment"
+        FROM post p
+        LEFT JOIN app_user a ON a.id = p.created_by AND a.company_id = p.company_id
+        LEFT JOIN campaign cp ON cp.id = p.campaign_id AND cp.company_id = p.company_id
+        LEFT JOIN LATERAL (
+          SELECT json_build_object(
+                   'id', c.id, 'text', c.text, 'objectId', c.object_id, 'objectType', c.object_type,
+                   'addedBy', c.added_by, 'addedAt', c.added_at, 'updatedAt', c.updated_at,
+                   'firstName', ca.first_name, 'lastName', ca.last_name, 'avatarUrl', ca.avatar_url) AS comment
+            FROM comment c LEFT JOIN app_user ca ON ca.id = c.added_by AND ca.company_id = c.company_id
+           WHERE c.company_id = p.company_id AND c.object_type = 'post' AND c.object_id = p.id
+           ORDER BY c.added_at DESC LIMIT 1
+        ) lc ON true
+       WHERE p.company_id = ${companyId} AND p.id = ANY(${idArray(ids)}) AND p.deleted_at IS NULL`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    featuredAt: asDate(row.featuredAt),
+    featuredForEmailAt: asDate(row.featuredForEmailAt),
+    createdAt: asDate(row.createdAt) as Date,
+  }));
+}
+
+/** ONE statement: every channel of the posts, with name and privacy. */
+export async function loadPostChannels(
+  db: Queryable,
+  companyId: string,
+  ids: readonly string[],
+): Promise<PostChannelRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await rowsOf<PostChannelRecord>(
+    db,
+    sql`
+      SELECT pc.post_id AS "postId", pc.channel_id AS "channelId", c.name, c.is_private AS "isPrivate",
+             pc.status, pc.published_at AS "publishedAt", pc.archived_at AS "archivedAt",
+             pc.scheduled_at AS "scheduledAt"
+        FROM post_channel pc JOIN channel c ON c.id = pc.channel_id AND c.company_id = pc.company_id
+       WHERE pc.company_id = ${companyId} AND pc.post_id = ANY(${idArray(ids)})
+       ORDER BY c.name, pc.channel_id`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    publishedAt: asDate(row.publishedAt),
+    archivedAt: asDate(row.archivedAt),
+    scheduledAt: asDate(row.scheduledAt),
+  }));
+}
+
+/** ONE statement: the viewer's likes, bookmarks, read confirmations, survey answers and shares. */
+export async function loadViewerFlags(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+  ids: readonly string[],
+): Promise<ViewerFlags[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<ViewerFlags>(
+    db,
+    sql`
+      SELECT ids.id AS "postId",
+             EXISTS (SELECT 1 FROM post_like l WHERE l.post_id = ids.id AND l.user_id = ${userId}
+                       AND l.company_id = ${companyId}) AS "isLiked",
+             (SELECT b.id FROM bookmark b WHERE b.company_id = ${companyId} AND b.user_id = ${userId}
+                 AND b.post_id = ids.id) AS "bookmarkId",
+             EXISTS (SELECT 1 FROM read_confirmation r WHERE r.post_id = ids.id AND r.user_id = ${userId}
+                       AND r.company_id = ${companyId}) AS "isReadConfirmed",
+             EXISTS (SELECT 1 FROM survey_answer s WHERE s.post_id = ids.id AND s.user_id = ${userId}
+                       AND s.company_id = ${companyId}) AS "hasAnsweredSurvey",
+             coalesce((SELECT json_agg(json_build_object('media', sh.media, 'status', sh.status))
+                         FROM share sh WHERE sh.company_id = ${companyId} AND sh.user_id = ${userId}
+                          AND sh.post_id = ids.id AND sh.status IN ('shared', 'scheduled')), '[]'::json) AS shares
+        FROM unnest(${idArray(ids)}) AS ids(id)`,
+  );
+}

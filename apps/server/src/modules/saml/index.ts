@@ -1,0 +1,1 @@
+export { hasSamlIdp } from "./saml.repository.ts";

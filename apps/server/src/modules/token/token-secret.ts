@@ -1,0 +1,12 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/** Bearer secrets are kept as SHA-256 only: a database leak yields nothing usable. */
+export const sha256Hex = (value: string): string => createHash("sha256").update(value).digest("hex");
+
+/** 32 random bytes after a recognisable prefix (secret scanners can spot a leaked one). */
+export const newSecret = (prefix: string): string => `${prefix}${randomBytes(32).toString("base64url")}`;
+
+/** Actors authenticated by a bearer token carry this prefix in place of a session id. */
+export const BEARER_SESSION_PREFIX = "bearer:";
+export const isBearerActor = (actor: { sessionId: string } | null): boolean =>
+  actor?.sessionId.startsWith(BEARER_SESSION_PREFIX) === true;

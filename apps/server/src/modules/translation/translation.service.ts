@@ -1,0 +1,127 @@
+import { createHash } from "node:crypto";
+import { TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED } from "@chorus/shared/translation/translation.contract";
+import { and, eq } from "drizzle-orm";
+import { appUser, comment, translationCache } from "../../db/schema/index.ts";
+import type { RequestContext } from "../../platform/context.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
+import { loadReadablePost } from "../post/index.ts";
+import { type TranslationProvider, TranslationUnavailable } from "./translation-provider.ts";
+
+export const notConfigured = () => new AppError(404, "404.0", TRANSLATION_NOT_CONFIGURED);
+
+/** The language asked for, else the user's translation language, else English. */
+async function targetOf(ctx: RequestContext, asked: string | undefined): Promise<string> {
+  if (asked) return asked;
+  const [me] = await ctx.db
+    .select({ translation: appUser.translationLanguage })
+    .from(appUser)
+    .where(and(eq(appUser.companyId, ctx.companyId), eq(appUser.id, ctx.actor.userId)));
+  const value = (me?.translation as { value?: string } | null | undefined)?.value;
+  return value || "en";
+}
+
+/**
+ * The texts translated, from the cache when the same source was translated into the same language
+ * before (keyed by a hash of the source, so an edit is translated again).
+ */
+async function translateCached(
+  ctx: RequestContext,
+  provider: TranslationProvider,
+  key: { objectType: "post" | "comment"; objectId: string; lang: string },
+  source: Record<string, string>,
+  format: (field: string) => "text" | "html",
+): Promise<{ content: Record<string, string>; sourceLang: string | null }> {
+  const fields = Object.keys(source).sort();
+  const sourceHash = createHash("sha256")
+    .update(JSON.stringify(fields.map((f) => [f, source[f]])))
+    .digest("hex");
+  const where = and(
+    eq(translationCache.companyId, ctx.companyId),
+    eq(translationCache.objectType, key.objectType),
+    eq(translationCache.objectId, key.objectId),
+    eq(translationCache.lang, key.lang),
+  );
+  const [cached] = await ctx.db.select().from(translationCache).where(where);
+  if (cached && cached.sourceHash === sourceHash) return { content: cached.content, sourceLang: cached.sourceLang };
+
+  const content: Record<string, string> = {};
+  let sourceLang: string | null = null;
+  try {
+    for (const kind of ["text", "html"] as const) {
+      const group = fields.filter((f) => format(f) === kind && (source[f] ?? "") !== "");
+      if (group.length === 0) continue;
+      const answer = await provider.translate({ texts: group.map((f) => source[f] ?? ""), target: key.lang, format: kind });
+      group.forEach((f, i) => {
+        content[f] = answer.texts[i] ?? "";
+      });
+      sourceLang ??= answer.sourceLang;
+    }
+  } catch (error) {
+    if (error instanceof TranslationUnavailable) {
+      ctx.log.warn({ err: error }, "machine translation failed");
+      throw new AppError(502, "502.0", TRANSLATION_FAILED);
+    }
+    throw error;
+  }
+  for (const f of fields) content[f] ??= "";
+  const values = { sourceHash, content, sourceLang, createdAt: new Date() };
+  await ctx.db
+    .insert(translationCache)
+    .values({ companyId: ctx.companyId, ...key, ...values })
+    .onConflictDoUpdate({
+      target: [translationCache.companyId, translationCache.objectType, translationCache.objectId, translationCache.lang],
+      set: values,
+    });
+  return { content, sourceLang };
+}
+
+export async function translatePost(
+  ctx: RequestContext,
+  provider: TranslationProvider | null,
+  postId: string,
+  lang: string | undefined,
+) {
+  if (!provider) throw notConfigured();
+  const { post } = await loadReadablePost(ctx, postId);
+  const target = await targetOf(ctx, lang);
+  const { content, sourceLang } = await translateCached(
+    ctx,
+    provider,
+    { objectType: "post", objectId: postId, lang: target },
+    { title: post.title, body: post.body, htmlBody: post.htmlBody },
+    (field) => (field === "htmlBody" ? "html" : "text"),
+  );
+  return {
+    _id: postId,
+    lang: target,
+    sourceLang: sourceLang ?? post.lang,
+    title: content.title ?? "",
+    body: content.body ?? "",
+    htmlBody: content.htmlBody ?? "",
+  };
+}
+
+export async function translateComment(
+  ctx: RequestContext,
+  provider: TranslationProvider | null,
+  commentId: string,
+  lang: string | undefined,
+) {
+  if (!provider) throw notConfigured();
+  const [row] = await ctx.db
+    .select()
+    .from(comment)
+    .where(and(eq(comment.companyId, ctx.companyId), eq(comment.id, commentId)));
+  if (!row || row.objectType !== "post") throw notFound("Comment not found");
+  // A comment is readable exactly when its post is.
+  await loadReadablePost(ctx, row.objectId);
+  const target = await targetOf(ctx, lang);
+  const { content, sourceLang } = await translateCached(
+    ctx,
+    provider,
+    { objectType: "comment", objectId: commentId, lang: target },
+    { text: row.text },
+    () => "text",
+  );
+  return { id: commentId, lang: target, sourceLang, text: content.text ?? "" };
+}

@@ -1,0 +1,170 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "../../db/client.ts";
+import { company, mailOutbox } from "../../db/schema/index.ts";
+import { openTestDatabase } from "../../test/test-database.ts";
+import { createMailer, describeMailError } from "./mailer.ts";
+import { recipientOf, type SmtpCatcher, startSmtpCatcher } from "./smtp-catcher.test-helpers.ts";
+import { escapeHtml, renderMail, safeColor } from "./templates/layout.ts";
+import { loginLinkMail } from "./templates/login-link.mail.ts";
+
+let database: Database;
+let companyId: string;
+let catcher: SmtpCatcher;
+
+function silentLog() {
+  const log = { warn: vi.fn(), error: vi.fn(), info: vi.fn() };
+  return log as typeof log & FastifyBaseLogger;
+}
+
+const outboxRow = async (id: string) => {
+  const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+};
+
+const mail = (to: string) => ({
+  companyId,
+  to,
+  subject: "Hello from the test",
+  html: "<p>Hello <b>there</b></p>",
+  text: "Hello there",
+  kind: "login_link" as const,
+});
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const [acme] = await database.db
+    .select({ id: company.id })
+    .from(company)
+    .where(eq(company.subdomain, "acme"));
+  companyId = acme?.id ?? "";
+  catcher = await startSmtpCatcher({ credentials: { user: "mailer", pass: "s3cret pass" } });
+});
+afterAll(async () => {
+  await catcher.close();
+  await database.close();
+});
+
+describe("Mailer over SMTP", () => {
+  it("sends through the SMTP_URL server with its credentials and marks the outbox row sent", async () => {
+    const mailer = createMailer(
+      database.db,
+      { smtpUrl: catcher.url, mailFrom: "Acme <news@acme.example>" },
+      silentLog(),
+    );
+    expect(mailer.mode).toBe("smtp");
+    const { id } = await mailer.send(mail("reader@acme.example"));
+    await mailer.idle();
+    const received = await catcher.waitFor((m) => recipientOf(m) === "reader@acme.example");
+    expect(received.subject).toBe("Hello from the test");
+    expect(received.from?.text).toBe('"Acme" <news@acme.example>');
+    expect(received.html).toContain("<b>there</b>");
+    expect(received.text?.trim()).toBe("Hello there");
+    expect(catcher.logins).toContainEqual({ username: "mailer", password: "s3cret pass" });
+    const row = await outboxRow(id);
+    expect(row).toMatchObject({
+      status: "sent",
+      error: null,
+      toAddress: "reader@acme.example",
+      kind: "login_link",
+    });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    await mailer.close();
+  });
+
+  it("records a failure without throwing and without the password in the outbox or the log", async () => {
+    const log = silentLog();
+    const wrong = catcher.url.replace("s3cret%20pass", "wrong-password");
+    const mailer = createMailer(database.db, { smtpUrl: wrong, mailFrom: "x <x@acme.example>" }, log);
+    const { id } = await mailer.send(mail("nobody@acme.example"));
+    await mailer.idle();
+    const row = await outboxRow(id);
+    expect(row?.status).toBe("failed");
+    expect(row?.error).toMatch(/EAUTH|535|Invalid/);
+    expect(row?.error).not.toContain("wrong-password");
+    expect(log.warn).toHaveBeenCalledOnce();
+    expect(JSON.stringify(log.warn.mock.calls)).not.toContain("wrong-password");
+    await mailer.close();
+  });
+
+  it("marks the mail failed when no server listens", async () => {
+    const mailer = createMailer(
+      database.db,
+      { smtpUrl: "smtp://user:topsecret@127.0.0.1:1", mailFrom: "x <x@acme.example>" },
+      silentLog(),
+    );
+    const { id } = await mailer.send(mail("nobody@acme.example"));
+    await mailer.idle();
+    expect(await outboxRow(id)).toMatchObject({ status: "failed" });
+    expect((await outboxRow(id))?.error).not.toContain("topsecret");
+    await mailer.close();
+  });
+});
+
+describe("Mailer in outbox mode", () => {
+  it("keeps the mail queued in the outbox when no SMTP_URL is set", async () => {
+    const mailer = createMailer(
+      database.db,
+      { smtpUrl: undefined, mailFrom: "x <x@acme.example>" },
+      silentLog(),
+    );
+    expect(mailer.mode).toBe("outbox");
+    const { id } = await mailer.send(mail("outbox@acme.example"));
+    await mailer.idle();
+    expect(await outboxRow(id)).toMatchObject({
+      status: "queued",
+      sentAt: null,
+      html: "<p>Hello <b>there</b></p>",
+      text: "Hello there",
+    });
+  });
+});
+
+describe("mail errors", () => {
+  it("hides credentials of any URL in an error", () => {
+    expect(describeMailError(new Error("connect to smtp://me:pw@host failed"))).toBe(
+      "connect to smtp://***@host failed",
+    );
+  });
+});
+
+describe("mail templates", () => {
+  const brand = { companyName: "Acme <Labs>", highlightColor: "#123abc", logoUrl: null };
+
+  it("uses the company's highlight colour and escapes its name", () => {
+    const rendered = loginLinkMail(brand, { url: "https://acme.example/auth/link/abc", minutes: 15 });
+    expect(rendered.subject).toBe("Your login link for Acme <Labs>");
+    expect(rendered.html).toContain("background:#123abc");
+    expect(rendered.html).toContain("Acme &lt;Labs&gt;");
+    expect(rendered.html).not.toContain("<Labs>");
+    expect(rendered.text).toContain("Log in: https://acme.example/auth/link/abc");
+    expect(rendered.text).toContain("expires in 15 minutes");
+  });
+
+  it("shows the logo when the company has one, and only http(s) logos", () => {
+    const withLogo = renderMail({ ...brand, logoUrl: "https://cdn.example/logo.png" }, "s", {
+      heading: "h",
+      paragraphs: [],
+    });
+    expect(withLogo.html).toContain('<img src="https://cdn.example/logo.png"');
+    const scripted = renderMail({ ...brand, logoUrl: "javascript:alert(1)" }, "s", {
+      heading: "h",
+      paragraphs: [],
+    });
+    expect(scripted.html).not.toContain("javascript:");
+  });
+
+  it.each([
+    ["#ED5D40", "#ED5D40"],
+    ["#abc", "#abc"],
+    ["red;background:url(x)", "#ED5D40"],
+    ["", "#ED5D40"],
+  ])("colour %j → %s", (input, expected) => {
+    expect(safeColor(input)).toBe(expected);
+  });
+
+  it("escapes HTML", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  });
+});

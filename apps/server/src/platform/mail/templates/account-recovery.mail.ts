@@ -1,0 +1,19 @@
+import { type MailBrand, type RenderedMail, renderMail } from "./layout.ts";
+
+export interface RecoveredAccount {
+  companyName: string;
+  subdomain: string;
+  loginUrl: string;
+}
+
+/** POST /api/user/recovery: where this address has an account. */
+export function accountRecoveryMail(brand: MailBrand, input: { accounts: RecoveredAccount[] }): RenderedMail {
+  return renderMail(brand, "Your Chorus accounts", {
+    heading: "Where you have an account",
+    paragraphs: [
+      "Someone (hopefully you) asked which sites this e-mail address can log in to:",
+      ...input.accounts.map((a) => `${a.companyName} (${a.subdomain}): ${a.loginUrl}`),
+    ],
+    footnote: "If you did not ask for this, you can ignore this e-mail.",
+  });
+}

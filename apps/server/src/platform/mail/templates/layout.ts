@@ -1,0 +1,74 @@
+/** What a template knows of the company: its name, colour and logo make the mail look like the app. */
+export interface MailBrand {
+  companyName: string;
+  highlightColor: string;
+  logoUrl: string | null;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+/** Everything put into the HTML goes through this: names and addresses are user input. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** A colour we put into a style attribute: only #rgb / #rrggbb, else the product default. */
+export const safeColor = (value: string) => (/^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value) ? value : "#ED5D40");
+
+const safeUrl = (value: string | null) => (value && /^https?:\/\//i.test(value) ? value : null);
+
+export interface MailBody {
+  heading: string;
+  /** Plain paragraphs, escaped here. */
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** A small closing note (e.g. who asked and what to do if it was not you). */
+  footnote?: string;
+}
+
+/** The one HTML shell of every mail: a table layout mail clients agree on, inline styles only. */
+export function renderMail(brand: MailBrand, subject: string, body: MailBody): RenderedMail {
+  const color = safeColor(brand.highlightColor);
+  const logo = safeUrl(brand.logoUrl);
+  const header = logo
+    ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(brand.companyName)}" style="max-height:48px;max-width:200px">`
+    : `<span style="font-size:20px;font-weight:bold;color:${color}">${escapeHtml(brand.companyName)}</span>`;
+  const paragraphs = body.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
+    .join("");
+  const action = body.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;padding:12px 24px;background:${color};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(body.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:12px;color:#666666;word-break:break-all">${escapeHtml(body.action.url)}</p>`
+    : "";
+  const footnote = body.footnote
+    ? `<p style="margin:24px 0 0;font-size:12px;color:#666666">${escapeHtml(body.footnote)}</p>`
+    : "";
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#222222">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f4"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-top:4px solid ${color}">
+<tr><td style="padding:24px 32px 0">${header}</td></tr>
+<tr><td style="padding:24px 32px 32px"><h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(body.heading)}</h1>${paragraphs}${action}${footnote}</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [
+    brand.companyName,
+    "",
+    body.heading,
+    "",
+    ...body.paragraphs.flatMap((p) => [p, ""]),
+    ...(body.action ? [`${body.action.label}: ${body.action.url}`, ""] : []),
+    ...(body.footnote ? [body.footnote] : []),
+  ]
+    .join("\n")
+    .trim();
+  return { subject, html, text };
+}

@@ -1,0 +1,13 @@
+import { type MailBrand, type RenderedMail, renderMail } from "./layout.ts";
+
+/** PUT /api/user: a one-time sign-in link, valid for 15 minutes. */
+export function loginLinkMail(brand: MailBrand, input: { url: string; minutes: number }): RenderedMail {
+  return renderMail(brand, `Your login link for ${brand.companyName}`, {
+    heading: "Log in with one click",
+    paragraphs: [
+      `Use the button below to log in to ${brand.companyName}. The link works once and expires in ${input.minutes} minutes.`,
+    ],
+    action: { label: "Log in", url: input.url },
+    footnote: "If you did not ask for this link, you can ignore this e-mail.",
+  });
+}

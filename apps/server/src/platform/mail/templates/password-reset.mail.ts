@@ -1,0 +1,14 @@
+import { type MailBrand, type RenderedMail, renderMail } from "./layout.ts";
+
+/** POST /api/user/password/forget: a reset link, single use, valid for 1 hour. */
+export function passwordResetMail(brand: MailBrand, input: { url: string; minutes: number }): RenderedMail {
+  return renderMail(brand, `Reset your ${brand.companyName} password`, {
+    heading: "Reset your password",
+    paragraphs: [
+      "We received a request to reset your password. Choose a new one with the button below.",
+      `The link works once and expires in ${input.minutes} minutes.`,
+    ],
+    action: { label: "Choose a new password", url: input.url },
+    footnote: "If you did not ask for a new password, ignore this e-mail: your password stays as it is.",
+  });
+}

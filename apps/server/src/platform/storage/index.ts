@@ -1,0 +1,43 @@
+import { resolve } from "node:path";
+import type { AppConfig } from "../../config.ts";
+import { createLocalStorage } from "./local-storage.ts";
+import { createS3Storage } from "./s3-storage.ts";
+import type { Storage } from "./storage.ts";
+
+export { assertStorageKey, contentTypeOfKey, readAll, type Storage, type StoredObject } from "./storage.ts";
+
+/**
+ * Two areas: "public" (images, posters, page images: anyone with the link, as the spec's image
+ * URLs are) and "private" (video files: streamed only to a holder of the play cookie).
+ */
+export interface MediaStorages {
+  public: Storage;
+  private: Storage;
+}
+
+/** Public objects go through /media/original/… when the bucket has no public address of its own. */
+export function createStorages(config: AppConfig): MediaStorages {
+  if (config.storage.kind === "s3") {
+    const s3 = config.storage;
+    const common = {
+      endpoint: s3.endpoint,
+      bucket: s3.bucket,
+      region: s3.region,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      forcePathStyle: s3.forcePathStyle,
+    };
+    return {
+      public: createS3Storage({
+        ...common,
+        prefix: "public/",
+        urlOf: (key) => (s3.publicUrl ? `${s3.publicUrl}/public/${key}` : `/media/original/${key}`),
+      }),
+      private: createS3Storage({ ...common, prefix: "private/", urlOf: (key) => `/api/video/file/${key}` }),
+    };
+  }
+  return {
+    public: createLocalStorage(config.uploadsDir, "/images/"),
+    private: createLocalStorage(resolve(config.dataDir, "private-media"), "/api/video/file/"),
+  };
+}

@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../modules/post/feed.repository.ts";
+import { createTestApp, GLOBEX_ADMIN, GLOBEX_SHARER, type TestApp } from "./test-app.ts";
+
+/** A Globex session never reads an Acme post nor leaves feedback on one: 404, and Acme is unchanged. */
+let t: TestApp;
+let acmePostId: string;
+let acmeId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  acmeId = await t.companyId("acme");
+  const [row] = await rowsOf<{ id: string }>(
+    t.database.db,
+    sql`SELECT pc.post_id AS id FROM post_channel pc JOIN channel c ON c.id = pc.channel_id
+         WHERE pc.company_id = ${acmeId} AND c.name = 'Company News' AND pc.status = 'published'
+           AND pc.published_at <= now() AND pc.archived_at IS NULL LIMIT 1`,
+  );
+  acmePostId = row?.id as string;
+});
+afterAll(() => t.close());
+
+describe("tenant isolation: posts", () => {
+  it.each([GLOBEX_ADMIN, GLOBEX_SHARER])("%s gets 404 for an Acme post and its feedback", async (email) => {
+    const client = await t.signIn(email);
+    expect((await client.get(`/api/post3/${acmePostId}`)).statusCode).toBe(404);
+    const before = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM post_feedback`,
+    );
+    expect((await client.post(`/api/post3/${acmePostId}/feedback`, { feedback: "hello" })).statusCode).toBe(
+      404,
+    );
+    const after = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM post_feedback`,
+    );
+    expect(after).toEqual(before);
+  });
+
+  it.each(["published", "published-no-user-id", "all", "archived", "incoming", "own", "bookmark"])(
+    "a Globex admin's %s feed, counters and widgets hold no Acme post",
+    async (type) => {
+      const client = await t.signIn(GLOBEX_ADMIN);
+      const acmeIds = new Set(
+        (
+          await rowsOf<{ id: string }>(t.database.db, sql`SELECT id FROM post WHERE company_id = ${acmeId}`)
+        ).map((r) => r.id),
+      );
+      const page = (
+        await client.get(`/api/post3?type=${type}&pageSize=50&channelId=${"0".repeat(24)}`)
+      ).json();
+      expect(page.postList).toEqual([]);
+      const whole = (await client.get(`/api/post3?type=${type}&pageSize=50`)).json();
+      for (const post of whole.postList) expect(acmeIds.has(post._id)).toBe(false);
+      const widgets = (await client.get("/api/post3/widgets")).json();
+      for (const widget of widgets.widgetList)
+        for (const post of widget.postList) expect(acmeIds.has(post._id)).toBe(false);
+      const top = (await client.get("/api/post3/topshared")).json();
+      for (const post of top.postList) expect(acmeIds.has(post._id)).toBe(false);
+    },
+  );
+
+  it("an Acme channel id in a Globex feed narrows to nothing", async () => {
+    const [channel] = await rowsOf<{ id: string }>(
+      t.database.db,
+      sql`SELECT id FROM channel WHERE company_id = ${acmeId} AND name = 'Company News'`,
+    );
+    const client = await t.signIn(GLOBEX_ADMIN);
+    const page = (await client.get(`/api/post3?type=all&channelId=${channel?.id}`)).json();
+    expect(page.postList).toEqual([]);
+  });
+});

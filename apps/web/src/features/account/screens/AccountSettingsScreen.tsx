@@ -1,0 +1,63 @@
+import { hasLab } from "@chorus/shared/labs/labs";
+import { Anchor, Container, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { notify } from "../../../app/notify.ts";
+import { LanguageSettingsForm } from "../../language/components/LanguageSettingsForm.tsx";
+import { ChangePasswordForm } from "../../password/components/ChangePasswordForm.tsx";
+import { useSession } from "../../session/session-context.tsx";
+
+type Tab = "password" | "language";
+
+/** /profile/settings (tab=language) and /profile/settings/language: account settings. */
+export function AccountSettingsScreen() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const tab: Tab =
+    pathname.endsWith("/language") || search.get("tab") === "language" || !session.user.hasPassword
+      ? "language"
+      : "password";
+
+  function handleTab(value: string | null) {
+    navigate(value === "language" ? "/profile/settings/language" : "/profile/settings?tab=password");
+  }
+
+  return (
+    <Container size="sm" py="lg">
+      <Stack gap="lg">
+        <Title order={1}>{t("page.accountSettings")}</Title>
+        <Tabs value={tab} onChange={handleTab} keepMounted={false}>
+          <Tabs.List>
+            {session.user.hasPassword && (
+              <Tabs.Tab value="password">{t("accountSettings.passwordTab")}</Tabs.Tab>
+            )}
+            <Tabs.Tab value="language">{t("accountSettings.languageTab")}</Tabs.Tab>
+          </Tabs.List>
+          {session.user.hasPassword && (
+            <Tabs.Panel value="password" pt="md">
+              <ChangePasswordForm />
+            </Tabs.Panel>
+          )}
+          <Tabs.Panel value="language" pt="md">
+            <LanguageSettingsForm onSaved={() => notify.success(t("languageSettings.saved"))} />
+          </Tabs.Panel>
+        </Tabs>
+        <Stack gap={4}>
+          {hasLab(session, "access_token_lab") && (
+            <Anchor component={Link} to="/access-token">
+              {t("page.accessToken")}
+            </Anchor>
+          )}
+          <Text size="sm">
+            <Anchor component={Link} to="/delete-account" c="red">
+              {t("page.deleteAccount")}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,120 @@
+import { formatLongDate, formatPostDate } from "@chorus/shared/format/dates";
+import type { Comment } from "@chorus/shared/post/post.contract";
+import { Avatar, Button, Group, Stack, Text, Textarea } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { fullName } from "../../../lib/text.ts";
+
+export type CommentMode = "view" | "edit" | "delete";
+
+interface CommentItemProps {
+  comment: Comment;
+  mode: CommentMode;
+  /** A request of the thread is under way: every action waits. */
+  pending: boolean;
+  onModeChange: (mode: CommentMode) => void;
+  onSave: (text: string) => void;
+  onDelete: () => void;
+}
+
+/** One comment in view, edit or delete mode (core §4); cancel returns to view. */
+export function CommentItem({ comment, mode, pending, onModeChange, onSave, onDelete }: CommentItemProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(comment.comment.text);
+  const name = fullName(comment.author);
+  const { addedAt } = comment.comment;
+
+  const handleEdit = () => {
+    if (pending) return;
+    setDraft(comment.comment.text);
+    onModeChange("edit");
+  };
+  const handleSave = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (pending || draft.trim() === "") return;
+    onSave(draft.trim());
+  };
+
+  return (
+    <Group component="li" align="flex-start" gap="xs" wrap="nowrap" aria-label={t("comment.by", { name })}>
+      <Avatar src={comment.author.avatarUrl} alt="" radius="xl" size="sm" name={name} />
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            <time dateTime={addedAt} title={formatLongDate(addedAt)}>
+              {formatPostDate(addedAt)}
+            </time>
+          </Text>
+        </Group>
+        {mode === "edit" ? (
+          <form onSubmit={handleSave}>
+            <Stack gap="xs">
+              <Textarea
+                label={t("comment.editLabel")}
+                value={draft}
+                onChange={(event) => setDraft(event.currentTarget.value)}
+                autosize
+                minRows={2}
+                data-autofocus
+                autoFocus
+              />
+              <Group gap="xs">
+                <Button type="submit" size="xs" loading={pending}>
+                  {t("comment.save")}
+                </Button>
+                <Button variant="default" size="xs" onClick={() => !pending && onModeChange("view")}>
+                  {t("comment.cancel")}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            {comment.comment.text}
+          </Text>
+        )}
+        {mode === "delete" && (
+          <Group gap="xs" role="group" aria-label={t("comment.deleteConfirm")}>
+            <Text size="sm" fw={600}>
+              {t("comment.deleteConfirm")}
+            </Text>
+            <Button color="red" size="xs" onClick={() => !pending && onDelete()} loading={pending}>
+              {t("comment.deleteYes")}
+            </Button>
+            <Button variant="default" size="xs" onClick={() => !pending && onModeChange("view")}>
+              {t("comment.deleteNo")}
+            </Button>
+          </Group>
+        )}
+        {mode === "view" && (comment.abilities.canEdit || comment.abilities.canDelete) && (
+          <Group gap={4}>
+            {comment.abilities.canEdit && (
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                onClick={handleEdit}
+                aria-label={t("comment.editOf", { name })}
+              >
+                {t("comment.edit")}
+              </Button>
+            )}
+            {comment.abilities.canDelete && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-xs"
+                onClick={() => !pending && onModeChange("delete")}
+                aria-label={t("comment.deleteOf", { name })}
+              >
+                {t("comment.delete")}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Group>
+  );
+}

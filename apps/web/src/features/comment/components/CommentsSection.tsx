@@ -1,0 +1,126 @@
+import type { Comment, Post } from "@chorus/shared/post/post.contract";
+import { Alert, Button, Group, Stack, Text, Textarea, Title } from "@mantine/core";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../api/api-error.ts";
+import { notify } from "../../../app/notify.ts";
+import { byAddedAt, useAddComment, useComments, useDeleteComment, useEditComment } from "../api.ts";
+import { CommentItem, type CommentMode } from "./CommentItem.tsx";
+
+/** Core §9: comments visible by default. */
+export const VISIBLE_COMMENTS = 1;
+
+type CommentPost = Pick<Post, "_id" | "commentEnabled" | "commentCount" | "commentList" | "abilities">;
+
+interface CommentsSectionProps {
+  post: CommentPost;
+  /** The preview opens the whole thread at once. */
+  open?: boolean;
+  /** `isCommentFocus`: put the cursor in the new comment box. */
+  focusForm?: boolean;
+}
+
+/** Core §2 comments section: count header, latest comment, show all / hide, view-edit-delete, new comment. */
+export function CommentsSection({ post, open = false, focusForm = false }: CommentsSectionProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [expanded, setExpanded] = useState(open);
+  // Only one comment leaves view mode at a time.
+  const [active, setActive] = useState<{ id: string; mode: CommentMode } | null>(null);
+  const [text, setText] = useState("");
+  const thread = useComments(post._id, post.commentEnabled && expanded);
+  const add = useAddComment(post._id);
+  const edit = useEditComment(post._id);
+  const remove = useDeleteComment(post._id);
+  const pending = add.isPending || edit.isPending || remove.isPending;
+
+  if (!post.commentEnabled) {
+    return (
+      <Text size="sm" c="dimmed" component="p">
+        {t("comment.disabled")}
+      </Text>
+    );
+  }
+
+  const all: Comment[] = [...(thread.data?.commentList ?? post.commentList)].sort(byAddedAt);
+  const count = thread.data?.commentCount ?? post.commentCount;
+  const shown = expanded ? all : all.slice(-VISIBLE_COMMENTS);
+
+  const fail = (error: Error) => notify.error(isApiError(error) ? error.message : t("comment.failed"));
+  const handleAdd = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (pending || text.trim() === "") return;
+    add.mutate(text.trim(), { onSuccess: () => setText(""), onError: fail });
+  };
+  const handleSave = (commentId: string, value: string) => {
+    if (pending) return;
+    edit.mutate({ commentId, text: value }, { onSuccess: () => setActive(null), onError: fail });
+  };
+  const handleDelete = (commentId: string) => {
+    if (pending) return;
+    remove.mutate(commentId, { onSuccess: () => setActive(null), onError: fail });
+  };
+  const modeOf = (comment: Comment): CommentMode =>
+    active?.id === comment.comment.id ? active.mode : "view";
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between">
+        <Title order={3} size="h6" id={headingId}>
+          {t("comment.count", { count })}
+        </Title>
+        {count > VISIBLE_COMMENTS && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setExpanded((value) => !value)}
+            aria-expanded={expanded}
+          >
+            {t(expanded ? "comment.hideAll" : "comment.showAll")}
+          </Button>
+        )}
+      </Group>
+      {thread.isError && expanded && <Alert color="red">{t("comment.loadFailed")}</Alert>}
+      {shown.length > 0 && (
+        <Stack gap="sm" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {shown.map((comment) => (
+            <CommentItem
+              key={comment.comment.id}
+              comment={comment}
+              mode={modeOf(comment)}
+              pending={pending}
+              onModeChange={(mode) =>
+                !pending && setActive(mode === "view" ? null : { id: comment.comment.id, mode })
+              }
+              onSave={(value) => handleSave(comment.comment.id, value)}
+              onDelete={() => handleDelete(comment.comment.id)}
+            />
+          ))}
+        </Stack>
+      )}
+      {post.abilities.canComment && (
+        <form onSubmit={handleAdd}>
+          <Stack gap="xs">
+            <Textarea
+              label={t("comment.newLabel")}
+              placeholder={t("comment.placeholder")}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              autosize
+              minRows={1}
+              autoFocus={focusForm}
+            />
+            <Group gap="xs">
+              <Button type="submit" size="xs" loading={add.isPending}>
+                {t("comment.post")}
+              </Button>
+              <Button variant="default" size="xs" onClick={() => !pending && setText("")}>
+                {t("comment.cancel")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import type { FeedPage } from "@chorus/shared/post/post.contract";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { errorResponse, installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
+import { makeChannel, makePost } from "../../../test/fixtures/posts.ts";
+import { renderUi } from "../../../test/render-ui.tsx";
+import { FeedScreen } from "./FeedScreen.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const counters = {
+  publishedCount: 12,
+  proposedCount: 0,
+  scheduledCount: 0,
+  archivedCount: 0,
+  rejectedCount: 0,
+  allCount: 0,
+};
+const page = (n: number, hasMore: boolean): FeedPage => ({
+  postList: Array.from({ length: n === 1 ? 3 : 2 }, (_, i) =>
+    makePost({ _id: `65b${String(n * 100 + i).padStart(21, "0")}`, title: `Post ${n}-${i}` }),
+  ),
+  page: n,
+  pageSize: 10,
+  hasMore,
+  nextCursor: hasMore ? "cursor-1" : null,
+  counters,
+});
+const CAREERS = "65a0000000000000000000c3";
+
+function setup(path: string, feed: (url: URL) => Response) {
+  const server = installFakeServer({
+    routes: ({ path: url }) => {
+      if (url.startsWith("/api/post3?")) return feed(new URL(url, "http://localhost"));
+      if (url === "/api/channel?list=true")
+        return jsonResponse(200, [makeChannel({ _id: CAREERS, name: "Careers", subscriptionStatus: true })]);
+      return undefined;
+    },
+  });
+  return { ...renderUi(<FeedScreen />, { path }), server, user: userEvent.setup() };
+}
+
+describe("FeedScreen", () => {
+  it("heads the feed by its type, pages with 'Load more' and the keyset cursor", async () => {
+    const { user, server } = setup(`/?type=bookmark&channelId=${CAREERS}`, (url) =>
+      jsonResponse(200, url.searchParams.get("page") === "2" ? page(2, false) : page(1, true)),
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Bookmarked" })).toBeInTheDocument();
+    expect(await screen.findByText("Post 1-0")).toBeInTheDocument();
+    expect(await screen.findByText("In Careers")).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(3);
+    const first = server.requests.find((r) => r.path.startsWith("/api/post3?"));
+    expect(first?.path).toBe(`/api/post3?type=bookmark&page=1&pageSize=10&channelId=${CAREERS}`);
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByText("Post 2-1")).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(5);
+    expect(server.requests.some((r) => r.path.includes("page=2") && r.path.includes("cursor=cursor-1"))).toBe(
+      true,
+    );
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+    expect(screen.getByText("You're all caught up.")).toBeInTheDocument();
+  });
+
+  it("labels incoming as Proposed", () => {
+    setup("/?type=incoming", () => jsonResponse(200, page(1, false)));
+    expect(screen.getByRole("heading", { level: 1, name: "Proposed" })).toBeInTheDocument();
+  });
+
+  it("shows an empty state", async () => {
+    setup("/", () => jsonResponse(200, { ...page(1, false), postList: [] }));
+    expect(await screen.findByText("There are no posts here yet.")).toBeInTheDocument();
+  });
+
+  it("shows an error with a retry", async () => {
+    let calls = 0;
+    const { user } = setup("/", () => {
+      calls += 1;
+      return calls === 1 ? errorResponse(500, "500.0", "boom") : jsonResponse(200, page(1, false));
+    });
+    expect(await screen.findByText("The posts could not be loaded.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Post 1-0")).toBeInTheDocument();
+  });
+
+  it("says when the role may not read the feed type", async () => {
+    setup("/?type=scheduled", () => errorResponse(403, "403.0", "forbidden"));
+    expect(await screen.findByText("You don't have access to this feed.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+  });
+
+  it("searches through the URL", async () => {
+    const { user, router, server } = setup("/?type=published", () => jsonResponse(200, page(1, false)));
+    await screen.findByText("Post 1-0");
+    await user.type(screen.getByRole("searchbox", { name: "Search posts" }), "orbit{Enter}");
+    await waitFor(() => expect(router.state.location.search).toBe("?type=published&q=orbit"));
+    await waitFor(() => expect(server.requests.some((r) => r.path.includes("q=orbit"))).toBe(true));
+    expect(screen.getByText("Results for “orbit”")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { Outlet } from "react-router";
+import { FullPageLoader } from "../../../app/guards/RequireSession.tsx";
+import { useSession } from "../../session/session-context.tsx";
+import { useOnboardingState } from "../api.ts";
+import { OnboardingScreen } from "../screens/OnboardingScreen.tsx";
+
+/**
+ * Core §2 main layout: while onboarding is active only the onboarding screen shows. Active means
+ * a fresh user with a step left, or anyone with a step that always applies (new consent, queued).
+ * If the state cannot be read, the app is not held hostage: the layout shows.
+ */
+export function OnboardingGate() {
+  const { session } = useSession();
+  const state = useOnboardingState(true);
+  if (state.isPending) return <FullPageLoader />;
+  if (state.isError || state.data.currentStep === null) return <Outlet />;
+  if (!session.user.isFresh && !["consent", "unavailability"].includes(state.data.currentStep))
+    return <Outlet />;
+  return <OnboardingScreen initialState={state.data} />;
+}

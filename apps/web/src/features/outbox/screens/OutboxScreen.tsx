@@ -1,0 +1,115 @@
+import { Alert, Badge, Button, Container, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import DOMPurify from "dompurify";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../api/client.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+
+/** One mail of GET /api/mail/outbox (the embedded default keeps mail here instead of SMTP). */
+export interface OutboxMail {
+  _id: string;
+  subject: string;
+  to: string | string[];
+  status: string;
+  createdAt: string;
+  text?: string | null;
+  html?: string | null;
+}
+
+const listOf = (body: unknown): OutboxMail[] => {
+  if (Array.isArray(body)) return body as OutboxMail[];
+  const record = body as { mailList?: OutboxMail[]; list?: OutboxMail[]; items?: OutboxMail[] } | null;
+  return record?.mailList ?? record?.list ?? record?.items ?? [];
+};
+
+/** /email-outbox (admin level): the mail the server kept, newest first, with a detail view. */
+export function OutboxScreen() {
+  const { t } = useTranslation();
+  const outbox = useQuery({
+    queryKey: queryKeys.mailOutbox,
+    queryFn: ({ signal }) => api.get<unknown>("/api/mail/outbox", signal).then(listOf),
+  });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = outbox.data?.find((mail) => mail._id === openId) ?? null;
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <Title order={1}>{t("outbox.title")}</Title>
+        <Text c="dimmed">{t("outbox.intro")}</Text>
+        {outbox.isPending && <Loader aria-label={t("common.loading")} />}
+        {outbox.isError && (
+          <Alert color="red" role="alert">
+            {t("error.generic")}
+          </Alert>
+        )}
+        {open ? (
+          <Paper withBorder p="md">
+            <Stack gap="sm">
+              <Button variant="subtle" onClick={() => setOpenId(null)} w="fit-content">
+                {t("outbox.back")}
+              </Button>
+              <Title order={2} size="h3">
+                {open.subject}
+              </Title>
+              <Text size="sm">
+                {t("outbox.to")}: {recipients(open.to)} · {formatDate(open.createdAt)}
+              </Text>
+              {open.text ? (
+                <Text
+                  component="pre"
+                  style={{ whiteSpace: "pre-wrap", fontFamily: "inherit" }}
+                  data-testid="mail-text"
+                >
+                  {open.text}
+                </Text>
+              ) : (
+                <div>
+                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify */}
+                  <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(open.html ?? "") }} />
+                </div>
+              )}
+            </Stack>
+          </Paper>
+        ) : (
+          outbox.data &&
+          (outbox.data.length === 0 ? (
+            <Text>{t("outbox.empty")}</Text>
+          ) : (
+            <Table highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("outbox.subject")}</Table.Th>
+                  <Table.Th>{t("outbox.to")}</Table.Th>
+                  <Table.Th>{t("outbox.status")}</Table.Th>
+                  <Table.Th>{t("outbox.date")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {outbox.data.map((mail) => (
+                  <Table.Tr key={mail._id}>
+                    <Table.Td>
+                      <Button variant="subtle" size="compact-sm" onClick={() => setOpenId(mail._id)}>
+                        {mail.subject}
+                      </Button>
+                    </Table.Td>
+                    <Table.Td>{recipients(mail.to)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light">{mail.status}</Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDate(mail.createdAt)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          ))
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+const recipients = (to: string | string[]) => (Array.isArray(to) ? to.join(", ") : to);
+const formatDate = (iso: string) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "";

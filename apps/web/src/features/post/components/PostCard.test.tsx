@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+
+import type { Post } from "@chorus/shared/post/post.contract";
+import { useQuery } from "@tanstack/react-query";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { queryKeys } from "../../../api/query-keys.ts";
+import { createQueryClient } from "../../../app/query-client.ts";
+import { installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
+import { makeImages, makePost } from "../../../test/fixtures/posts.ts";
+import { deferred, renderUi } from "../../../test/render-ui.tsx";
+import { PostCard } from "./PostCard.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Reads the post from the cache, as the feed and the preview do, so optimistic changes show. */
+function CachedPostCard({ postId }: { postId: string }) {
+  const { data } = useQuery<Post>({ queryKey: queryKeys.post(postId), queryFn: () => new Promise(() => {}) });
+  return data ? <PostCard post={data} /> : null;
+}
+
+describe("PostCard", () => {
+  it("clamps the title to 2 lines and the body to 3, with a sanitised body", () => {
+    installFakeServer();
+    const post = makePost({
+      htmlBody: '<p>Hello <img src="x" onerror="alert(1)"><script>alert(2)</script>world</p>',
+    });
+    renderUi(<PostCard post={post} />);
+    const heading = screen.getByRole("heading", { level: 2, name: post.title });
+    expect(heading).toHaveAttribute("data-line-clamp");
+    expect(heading.style.getPropertyValue("--title-line-clamp")).toBe("2");
+    const body = screen.getByTestId("post-body");
+    expect(body).toHaveAttribute("data-line-clamp");
+    expect(body.style.getPropertyValue("--text-line-clamp")).toBe("3");
+    expect(body.innerHTML).not.toContain("onerror");
+    expect(body.innerHTML).not.toContain("<script");
+    expect(body).toHaveTextContent("Hello world");
+    expect(screen.getByRole("article", { name: post.title })).toBeInTheDocument();
+  });
+
+  it("shows the whole post without clamps in full mode", () => {
+    installFakeServer();
+    renderUi(<PostCard post={makePost()} full headingLevel={1} />);
+    expect(screen.getByRole("heading", { level: 1 })).not.toHaveAttribute("data-line-clamp");
+    expect(screen.getByTestId("post-body")).not.toHaveAttribute("data-line-clamp");
+  });
+
+  it("shows a link post's first image and source host, the campaign and channel names", () => {
+    installFakeServer();
+    renderUi(
+      <PostCard
+        post={makePost({
+          imageMetadataList: makeImages(3),
+          campaignName: "Launch week",
+          campaignColor: "#ff0066",
+        })}
+      />,
+    );
+    expect(screen.getAllByRole("img", { name: "Orbit 4 is out" })).toHaveLength(1);
+    expect(screen.getByRole("link", { name: /example\.com/ })).toHaveAttribute(
+      "href",
+      "https://www.example.com/orbit-4",
+    );
+    expect(screen.getByText("Launch week")).toBeInTheDocument();
+    expect(screen.getByText("Product Updates")).toBeInTheDocument();
+  });
+
+  it("plays a video at 65vh with its poster", () => {
+    installFakeServer();
+    const { container } = renderUi(
+      <PostCard post={makePost({ type: "video", videoUrl: "/videos/a.mp4", url: null })} />,
+    );
+    const video = container.querySelector("video");
+    expect(video).toHaveAttribute("poster", "/images/demo-1.jpg");
+    expect(video).toHaveAttribute("controls");
+  });
+
+  it("likes at once and rolls back when the server refuses", async () => {
+    const user = userEvent.setup();
+    const answer = deferred<Response>();
+    installFakeServer({
+      routes: ({ method, path }) =>
+        method === "POST" && path.startsWith("/api/like/") ? answer.promise : undefined,
+    });
+    const queryClient = createQueryClient();
+    const post = makePost({ likeCount: 3, isLiked: false });
+    queryClient.setQueryData(queryKeys.post(post._id), post);
+    renderUi(<CachedPostCard postId={post._id} />, { queryClient });
+
+    const like = screen.getByRole("button", { name: /^Like/ });
+    expect(like).toHaveAttribute("aria-pressed", "false");
+    await user.click(like);
+    expect(like).toHaveAttribute("aria-pressed", "true");
+    expect(like).toHaveTextContent("4");
+    // A second click while the first is under way is ignored.
+    await user.click(like);
+    expect(like).toHaveAttribute("aria-pressed", "true");
+    answer.resolve(jsonResponse(500, { code: "500.0", message: "boom" }));
+    await waitFor(() => expect(like).toHaveAttribute("aria-pressed", "false"));
+    expect(like).toHaveTextContent("3");
+    expect(await screen.findByText("Your like could not be saved.")).toBeInTheDocument();
+  });
+
+  it("bookmarks at once and keeps the server's bookmark id", async () => {
+    const user = userEvent.setup();
+    const server = installFakeServer({
+      routes: ({ method, path }) =>
+        method === "POST" && path === "/api/bookmark2"
+          ? jsonResponse(200, { _id: "65c000000000000000000001" })
+          : undefined,
+    });
+    const queryClient = createQueryClient();
+    const post = makePost();
+    queryClient.setQueryData(queryKeys.post(post._id), post);
+    renderUi(<CachedPostCard postId={post._id} />, { queryClient });
+    const bookmark = screen.getByRole("button", { name: "Bookmark" });
+    await user.click(bookmark);
+    expect(bookmark).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Post>(queryKeys.post(post._id))?.bookmarkId).toBe(
+        "65c000000000000000000001",
+      ),
+    );
+    expect(server.requests.some((r) => r.method === "POST" && r.path === "/api/bookmark2")).toBe(true);
+  });
+
+  it("confirms reading", async () => {
+    const user = userEvent.setup();
+    installFakeServer({
+      routes: ({ method, path }) =>
+        method === "POST" && path.endsWith("/confirmread")
+          ? jsonResponse(200, { isReadConfirmed: true, confirmedAt: new Date().toISOString() })
+          : undefined,
+    });
+    const queryClient = createQueryClient();
+    const post = makePost({ isReadConfirmationRequired: true });
+    queryClient.setQueryData(queryKeys.post(post._id), post);
+    renderUi(<CachedPostCard postId={post._id} />, { queryClient });
+    await user.click(screen.getByRole("button", { name: "Confirm read" }));
+    expect(await screen.findByRole("button", { name: "Read confirmed" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import type { Post } from "@chorus/shared/post/post.contract";
+import { Title } from "@mantine/core";
+import { useId } from "react";
+import { Link } from "react-router";
+import { CommentsSection } from "../../comment/components/CommentsSection.tsx";
+import { useSession } from "../../session/session-context.tsx";
+import { PostActions } from "./PostActions.tsx";
+import { PostBody, TITLE_LINES } from "./PostBody.tsx";
+import classes from "./PostCard.module.css";
+import { PostHeader } from "./PostHeader.tsx";
+import { PostMedia } from "./PostMedia.tsx";
+import { ReadConfirmation } from "./ReadConfirmation.tsx";
+import { SurveySection } from "./SurveySection.tsx";
+
+interface PostCardProps {
+  post: Post;
+  /** The preview shows the whole post: no clamps, slideshow, comments open. */
+  full?: boolean;
+  focusComment?: boolean;
+  headingLevel?: 1 | 2;
+}
+
+/** A post in the feed (core §2 'Posts on screen'), or in full on the preview. */
+export function PostCard({ post, full = false, focusComment = false, headingLevel = 2 }: PostCardProps) {
+  const titleId = useId();
+  const { session } = useSession();
+  const commentsOn = session.company.commentEnabled;
+
+  return (
+    <article className={classes.card} aria-labelledby={titleId} data-post-id={post._id}>
+      <PostHeader post={post} />
+      <Title order={headingLevel} size="h4" id={titleId} lineClamp={full ? undefined : TITLE_LINES}>
+        {full ? (
+          post.title
+        ) : (
+          <Link to={`/preview/${post._id}`} className={classes.titleLink}>
+            {post.title}
+          </Link>
+        )}
+      </Title>
+      <PostBody htmlBody={post.htmlBody} body={post.body} clamp={!full} />
+      <PostMedia post={post} full={full} />
+      {post.type === "survey" && post.survey && (
+        <SurveySection postId={post._id} survey={post.survey} hasAnswered={post.hasAnsweredSurvey} />
+      )}
+      <ReadConfirmation post={post} inPreview={full} />
+      <PostActions post={post} showCommentLink={!full && commentsOn} />
+      {/* Core §5: the comments section shows only when both the company and the post allow comments. */}
+      {commentsOn && <CommentsSection post={post} open={full} focusForm={focusComment} />}
+    </article>
+  );
+}

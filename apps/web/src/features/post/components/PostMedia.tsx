@@ -1,0 +1,84 @@
+import type { Post } from "@chorus/shared/post/post.contract";
+import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconExternalLink, IconFileText } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { sourceHost, usableImages } from "../media.ts";
+import { ImageMosaic } from "./ImageMosaic.tsx";
+import classes from "./Media.module.css";
+import { Slideshow } from "./Slideshow.tsx";
+
+type MediaPost = Pick<Post, "type" | "title" | "url" | "imageMetadataList" | "videoUrl" | "document">;
+
+/** The media part of a post, by type (core §2): images, video, document, or a link's first image and host. */
+export function PostMedia({ post, full = false }: { post: MediaPost; full?: boolean }) {
+  const { t } = useTranslation();
+  const images = usableImages(post.imageMetadataList);
+
+  switch (post.type) {
+    case "image":
+      return full && images.length > 1 ? (
+        <Slideshow images={images.map((image) => image.url)} label={post.title} />
+      ) : (
+        <ImageMosaic images={images} title={post.title} />
+      );
+    case "video":
+      return post.videoUrl ? (
+        // biome-ignore lint/a11y/useMediaCaption: posts' videos come without caption tracks
+        <video
+          className={classes.video}
+          src={post.videoUrl}
+          poster={images[0]?.url}
+          controls
+          preload="none"
+          aria-label={post.title}
+        />
+      ) : (
+        <ImageMosaic images={images.slice(0, 1)} title={post.title} />
+      );
+    case "document":
+      return post.document ? <DocumentCard document={post.document} title={post.title} /> : null;
+    case "survey":
+      return null;
+    default: {
+      const host = sourceHost(post.url);
+      return (
+        <Stack gap={4}>
+          <ImageMosaic images={images.slice(0, 1)} title={post.title} />
+          {host && post.url && (
+            <Anchor href={post.url} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
+              <Group gap={4} component="span">
+                {host}
+                <IconExternalLink size={14} aria-label={t("common.opensInNewTab")} />
+              </Group>
+            </Anchor>
+          )}
+        </Stack>
+      );
+    }
+  }
+}
+
+function DocumentCard({ document, title }: { document: NonNullable<Post["document"]>; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="sm" radius="sm">
+      <Stack gap="xs">
+        <Slideshow images={document.imageList} label={title} documentTitle={document.title} />
+        <Group gap="xs" wrap="nowrap">
+          <IconFileText size={20} aria-hidden />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {document.title}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t("post.document.pages", { count: document.pageCount })}
+            </Text>
+          </Stack>
+          <Anchor href={document.url} target="_blank" rel="noopener noreferrer" ml="auto" size="sm">
+            {t("post.document.open")}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

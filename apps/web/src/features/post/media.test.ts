@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { displayAspectRatio, mosaicLayout, mosaicOverflow, sourceHost } from "./media.ts";
+
+describe("displayAspectRatio (core §2)", () => {
+  it.each([
+    [1600, 900, 16 / 9],
+    [800, 600, 4 / 3],
+    [1000, 1000, 1],
+    [900, 1600, 1], // 9:16 is below 1: shown as 1:1
+    [600, 800, 1],
+    [0, 0, 1],
+  ])("%i x %i → %f", (width, height, ratio) => {
+    expect(displayAspectRatio(width, height)).toBeCloseTo(ratio);
+  });
+});
+
+describe("mosaic", () => {
+  it.each([
+    [0, "none", 0],
+    [1, "single", 0],
+    [2, "pair", 0],
+    [3, "wideAndTwo", 0],
+    [4, "wideAndThree", 0],
+    [5, "wideAndThree", 2],
+    [6, "wideAndThree", 3],
+    [10, "wideAndThree", 7],
+  ])("%i images: %s, overlay + %i", (count, layout, overflow) => {
+    expect(mosaicLayout(count)).toBe(layout);
+    expect(mosaicOverflow(count)).toBe(overflow);
+  });
+});
+
+describe("sourceHost", () => {
+  it("keeps the host name without www", () => {
+    expect(sourceHost("https://www.example.com/a?b=1")).toBe("example.com");
+    expect(sourceHost("http://news.acme.example/x")).toBe("news.acme.example");
+    expect(sourceHost("not a url")).toBe("");
+    expect(sourceHost(null)).toBe("");
+  });
+});

@@ -1,0 +1,41 @@
+import type { ImageMetadata } from "@chorus/shared/post/post.contract";
+
+/** Core §2: maximum image height in a card. */
+export const CARD_IMAGE_MAX_HEIGHT = 400;
+/** Core §2: vertical video in the feed and the preview. */
+export const VIDEO_HEIGHT = "65vh";
+
+/** Core §2: the feed shows an image at its own ratio, but a ratio below 1 (portrait) as 1:1. */
+export function displayAspectRatio(width: number, height: number): number {
+  if (!(width > 0) || !(height > 0)) return 1;
+  return Math.max(width / height, 1);
+}
+
+export type MosaicLayout = "none" | "single" | "pair" | "wideAndTwo" | "wideAndThree";
+
+/** Core §2 image mosaic: 1 contained; 2 side by side; 3 one wide and two below; 4+ one wide and three below. */
+export function mosaicLayout(count: number): MosaicLayout {
+  if (count <= 0) return "none";
+  if (count === 1) return "single";
+  if (count === 2) return "pair";
+  if (count === 3) return "wideAndTwo";
+  return "wideAndThree";
+}
+
+/** The '+ N' overlay on the third image below: only with more than 4 images, N = the images beyond 3. */
+export function mosaicOverflow(count: number): number {
+  return count > 4 ? count - 3 : 0;
+}
+
+export const usableImages = (list: ImageMetadata[]): ImageMetadata[] =>
+  list.filter((image) => !image.hasError && image.url);
+
+/** 'www.example.com/…' → 'example.com'; empty when the URL cannot be read. */
+export function sourceHost(url: string | null): string {
+  if (!url) return "";
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return "";
+  }
+}

@@ -1,0 +1,253 @@
+/**
+ * Load scenario for the feed, GET /api/post3?type=published, at two data sizes: page 1, a deep page
+ * by offset (page 50) and by keyset cursor (the same depth), and a search `q`. Beside each, the
+ * page's own SQL (the timeline walk) run straight through `pg` in the same run: the limit the
+ * route could reach. Then the p50 ratio between the sizes (how latency grows with the data).
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/feed.bench.ts
+ *     [--posts 1000000] [--small 10000] [--duration 5] [--connections 10] [--keep]
+ *
+ * Each size gets a scratch database `chorus_feed_bench_<time>` next to the one DATABASE_URL names
+ * (dropped afterwards unless --keep). Without DATABASE_URL it runs on PGlite (use fewer --posts).
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { buildApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
+import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
+import { readableChannelIds } from "../apps/server/src/modules/channel/channel-access.ts";
+import { liveTimelineQuery } from "../apps/server/src/modules/post/feed.repository.ts";
+import { generate } from "./generate.ts";
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  strict: false,
+  options: {
+    posts: { type: "string", default: "1000000" },
+    small: { type: "string", default: "10000" },
+    duration: { type: "string", default: "5" },
+    connections: { type: "string", default: "10" },
+    keep: { type: "boolean", default: false },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const SEARCH_TERM = "webinar";
+const DEEP_PAGE = 50;
+
+interface Scratch {
+  database: Database;
+  dataDir: string;
+  cleanUp: () => Promise<void>;
+}
+
+async function openScratch(): Promise<Scratch> {
+  const dataDir = await mkdtemp(join(tmpdir(), "chorus-feed-bench-"));
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ kind: "pglite", dataDir: join(dataDir, "pglite") });
+    await database.migrate();
+    return {
+      database,
+      dataDir,
+      cleanUp: async () => {
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `chorus_feed_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 10 });
+  await database.migrate();
+  return {
+    database,
+    dataDir,
+    cleanUp: async () => {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+      if (values.keep) return console.log(`kept database ${name}`);
+      const cleaner = new pg.Client({ connectionString: adminUrl });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
+const cookiesOf = (response: Response): string[] =>
+  response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
+
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const first = await fetch(`${base}/api/session`);
+  const csrf = first.headers.get("x-csrf-token") ?? "";
+  const response = await fetch(`${base}/auth/password`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-csrf-token": csrf,
+      cookie: cookiesOf(first).join("; "),
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const session = cookiesOf(response).find((c) => c.startsWith("chorus_sid="));
+  if (!session) throw new Error("no chorus_sid cookie");
+  return session;
+}
+
+interface Measured {
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function overHttp(scenario: string, url: string, cookie: string): Promise<Measured> {
+  const result = await autocannon({ url, headers: { cookie }, duration, connections });
+  return {
+    scenario,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The same statement in closed loops on `connections` pg clients for `duration` seconds. */
+async function overPg(
+  scenario: string,
+  database: Database,
+  text: string,
+  params: unknown[],
+): Promise<Measured> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = Date.now() + duration * 1000;
+  const run = async () => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      try {
+        if (database.pool) await database.pool.query(text, params);
+        else await database.pglite?.query(text, params);
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: database.pool ? connections : 1 }, run));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
+  return { scenario, rps: latencies.length / duration, p50: at(0.5), p99: at(0.99), errors };
+}
+
+async function runSize(posts: number): Promise<Measured[]> {
+  const scratch = await openScratch();
+  const { database } = scratch;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    const data = await generate(database.db, { companies: 1, users: 1000, channels: 100, posts });
+    console.log(
+      `\n${posts} posts on ${database.kind}: ${data.rows} rows in ${(data.ms / 1000).toFixed(1)} s`,
+    );
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: scratch.dataDir,
+      LOG_LEVEL: "silent",
+      SEED_DEMO: "false",
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    });
+    app = await buildApp(config, { database, logger: false });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    if (!address || typeof address === "string") throw new Error("no TCP address");
+    const base = `http://127.0.0.1:${address.port}`;
+    const company = data.companies[0];
+    if (!company) throw new Error("no company");
+    const email = company.emailOf(2);
+    const cookie = await signIn(base, email, data.password);
+
+    // The sharer's channel set, as the route computes it, for the direct SQL.
+    const [user] = (
+      (await database.db.execute(
+        sql`SELECT id, read_language_list AS langs FROM app_user WHERE email = ${email}`,
+      )) as unknown as { rows: { id: string; langs: string[] }[] }
+    ).rows;
+    if (!user) throw new Error("no user");
+    const channels = await readableChannelIds(database.db, company.id, { userId: user.id, role: "sharer" });
+    console.log(`sharer ${email} reads ${channels.length} of 100 channels`);
+
+    // The cursor at the depth of page 50, walked once through the route.
+    let cursor = "";
+    for (let page = 1; page < DEEP_PAGE; page++) {
+      const body = (await (
+        await fetch(`${base}/api/post3?type=published${cursor ? `&cursor=${cursor}` : ""}`, {
+          headers: { cookie },
+        })
+      ).json()) as { nextCursor: string | null };
+      cursor = body.nextCursor ?? "";
+    }
+    const dialect = new PgDialect();
+    const spec = { companyId: company.id, channels, languages: user.langs };
+    const direct = (page: number, cursorAt: { at: Date; postId: string } | null, q?: string) =>
+      dialect.sqlToQuery(
+        liveTimelineQuery(spec, { filters: {}, q }, { limit: 11, offset: (page - 1) * 10, cursor: cursorAt }),
+      );
+    const decoded = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+    const cursorAt = { at: new Date(decoded[0] ?? ""), postId: decoded[1] ?? "" };
+
+    const feed = `${base}/api/post3?type=published`;
+    const results: Measured[] = [];
+    const pair = async (name: string, url: string, query: { sql: string; params: unknown[] }) => {
+      results.push(await overHttp(`${name} (route)`, url, cookie));
+      results.push(await overPg(`${name} (SQL via pg)`, database, query.sql, query.params));
+    };
+    await pair("page 1", feed, direct(1, null));
+    await pair(`page ${DEEP_PAGE}`, `${feed}&page=${DEEP_PAGE}`, direct(DEEP_PAGE, null));
+    await pair(`cursor at page ${DEEP_PAGE}`, `${feed}&cursor=${cursor}`, direct(1, cursorAt));
+    await pair(`q=${SEARCH_TERM}`, `${feed}&q=${SEARCH_TERM}`, direct(1, null, SEARCH_TERM));
+    console.table(
+      results.map((r) => ({
+        scenario: r.scenario,
+        "req/s": Math.round(r.rps),
+        "p50 ms": r.p50,
+        "p99 ms": r.p99,
+        errors: r.errors,
+      })),
+    );
+    return results;
+  } finally {
+    await app?.close();
+    await scratch.cleanUp();
+  }
+}
+
+const big = Number(values.posts);
+const small = Number(values.small);
+console.log(`feed bench: ${duration} s per scenario, ${connections} connections`);
+const large = await runSize(big);
+const little = await runSize(small);
+console.log(`\np50 ratio ${big} / ${small} posts:`);
+console.table(
+  large.map((r, i) => ({
+    scenario: r.scenario,
+    [`p50 ${big}`]: r.p50,
+    [`p50 ${small}`]: little[i]?.p50,
+    ratio: little[i]?.p50 ? Number((r.p50 / (little[i]?.p50 as number)).toFixed(2)) : null,
+  })),
+);

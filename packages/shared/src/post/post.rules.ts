@@ -1,0 +1,114 @@
+import {
+  type FeedType,
+  type PostChannelStatus,
+  type PostCounters,
+  type PostType,
+  SHAREABLE_POST_TYPES,
+} from "./post.contract.ts";
+
+/** The derived publish status of a post (core §4). */
+export type PostPublishStatus = "proposed" | "scheduled" | "archived" | "published";
+
+type DateLike = Date | string | null | undefined;
+const time = (value: DateLike): number | null => (value == null ? null : new Date(value).getTime());
+
+export interface PublishDates {
+  publishedAt: DateLike;
+  archivedAt: DateLike;
+}
+
+/**
+ * Core §4: "no publishedAt = proposed; publishedAt in the future = scheduled; archivedAt set and
+ * now after it = archived; otherwise published."
+ */
+export function publishStatusOf(dates: PublishDates, now: Date = new Date()): PostPublishStatus {
+  const publishedAt = time(dates.publishedAt);
+  if (publishedAt === null) return "proposed";
+  if (publishedAt > now.getTime()) return "scheduled";
+  const archivedAt = time(dates.archivedAt);
+  if (archivedAt !== null && now.getTime() > archivedAt) return "archived";
+  return "published";
+}
+
+/**
+ * A post's status: "A post is proposed when it has channels and all are proposed"; otherwise the
+ * status follows its dates.
+ */
+export function postPublishStatus(
+  post: PublishDates & { channelList: readonly { status: PostChannelStatus }[] },
+  now: Date = new Date(),
+): PostPublishStatus {
+  const { channelList } = post;
+  if (channelList.length > 0 && channelList.every((channel) => channel.status === "proposed"))
+    return "proposed";
+  return publishStatusOf(post, now);
+}
+
+/**
+ * One channel of a post: "a channel whose status is not published keeps it, otherwise it is derived
+ * from dates" (a published channel with a future date is scheduled, past its archive date archived).
+ */
+export function postChannelStatusOf(
+  channel: PublishDates & { status: PostChannelStatus },
+  now: Date = new Date(),
+): PostChannelStatus {
+  if (channel.status !== "published") return channel.status;
+  return publishStatusOf(channel, now);
+}
+
+/** The counters a feed type moves or shows (core §4 "Feed type to counter"). */
+export type FeedCounter =
+  | "proposed"
+  | "scheduled"
+  | "archived"
+  | "published"
+  | "rejected"
+  | "own"
+  | "pob"
+  | "all";
+
+/**
+ * "incoming to proposed; scheduled, archived, published, rejected, own, pob as named; bookmark or
+ * none means published". The catalogue's other types: all → all; published-no-user-id and
+ * calendar read published posts, so they count as published.
+ */
+export function feedCounterOf(type: FeedType | null | undefined): FeedCounter {
+  switch (type) {
+    case "incoming":
+      return "proposed";
+    case "scheduled":
+    case "archived":
+    case "published":
+    case "rejected":
+    case "own":
+    case "pob":
+    case "all":
+      return type;
+    default:
+      return "published";
+  }
+}
+
+/** The counters field of a counter, where the counters response has one. */
+export const COUNTER_FIELD: Partial<Record<FeedCounter, keyof PostCounters>> = {
+  published: "publishedCount",
+  proposed: "proposedCount",
+  scheduled: "scheduledCount",
+  archived: "archivedCount",
+  rejected: "rejectedCount",
+  all: "allCount",
+};
+
+/** Feed type labels (core §4): "incoming shown 'proposed', bookmark shown 'bookmarked', others by own name." */
+export function feedTypeLabel(type: FeedType): string {
+  if (type === "incoming") return "proposed";
+  if (type === "bookmark") return "bookmarked";
+  return type;
+}
+
+/** Shareable post types: link, article, image, video (catalogue §9). */
+export const isShareableType = (type: PostType | string): boolean =>
+  (SHAREABLE_POST_TYPES as readonly string[]).includes(type);
+
+/** Counters move between buckets but never go below 0 (core §4). */
+export const clampCount = (count: number): number => Math.max(0, Math.trunc(count));
