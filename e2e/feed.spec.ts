@@ -10,7 +10,8 @@ import { expect, signIn, test } from "./fixtures.ts";
 
 const channelsNav = (page: Page) => page.getByRole("navigation", { name: "Channels" });
 const firstArticle = (page: Page) => page.getByRole("main").getByRole("article").first();
-const articleTitle = async (article: Locator) => (await article.getByRole("heading").first().innerText()).trim();
+const articleTitle = async (article: Locator) =>
+  ((await article.getByRole("heading").first().textContent()) ?? "").trim();
 
 async function openCustomize(page: Page) {
   await page.getByRole("button", { name: "Customize My Feed" }).click();
@@ -27,11 +28,17 @@ test.describe("the feed of a sharer", () => {
   });
 
   test("filters by channel and goes back to My feed", async ({ page }) => {
-    await expect(channelsNav(page).getByRole("link", { name: "My feed" })).toHaveAttribute("aria-current", "page");
+    await expect(channelsNav(page).getByRole("link", { name: "My feed" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await channelsNav(page).getByRole("link", { name: "Careers" }).click();
     await expect(page).toHaveURL(/channelId=[0-9a-f]{24}/);
     await expect(page.getByText("In Careers")).toBeVisible();
-    await expect(channelsNav(page).getByRole("link", { name: "Careers" })).toHaveAttribute("aria-current", "page");
+    await expect(channelsNav(page).getByRole("link", { name: "Careers" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     const articles = page.getByRole("main").getByRole("article");
     await expect(articles.first()).toBeVisible();
     const count = Math.min(await articles.count(), 5);
@@ -43,7 +50,8 @@ test.describe("the feed of a sharer", () => {
 
   test("searches posts", async ({ page }) => {
     const title = await articleTitle(firstArticle(page));
-    const word = title.split(/\s+/).find((part) => /^[A-Za-z]{5,}$/.test(part)) ?? title.split(/\s+/)[0] ?? "";
+    const word =
+      title.split(/\s+/).find((part) => /^[A-Za-z]{5,}$/.test(part)) ?? title.split(/\s+/)[0] ?? "";
     await page.getByRole("searchbox", { name: "Search posts" }).fill(word);
     await page.getByRole("searchbox", { name: "Search posts" }).press("Enter");
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
@@ -58,7 +66,7 @@ test.describe("the feed of a sharer", () => {
     const article = firstArticle(page);
     const title = await articleTitle(article);
     const like = article.getByRole("button", { name: /^Like/ });
-    const before = Number(await like.innerText());
+    const before = Number(await like.textContent());
     const wasLiked = (await like.getAttribute("aria-pressed")) === "true";
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", String(!wasLiked));
@@ -169,7 +177,9 @@ test.describe("the feed of a sharer", () => {
   });
 });
 
-test("a member of a private channel confirms before leaving it, and the selection clears", async ({ page }) => {
+test("a member of a private channel confirms before leaving it, and the selection clears", async ({
+  page,
+}) => {
   await signIn(page, "chloe@acme.example");
   await channelsNav(page).getByRole("link", { name: "Leadership" }).click();
   await expect(page).toHaveURL(/channelId=/);
@@ -206,4 +216,45 @@ test("a manager exports the read confirmations of a post as CSV", async ({ page 
   const response = await page.request.get(`/api/post3/${post?._id}/confirmations/export`);
   expect(response.headers()["content-type"]).toContain("text/csv");
   expect(await response.text()).toContain("First name");
+});
+
+test("a sharer answers a survey and sees the results", async ({ page }) => {
+  await signIn(page, "emma@acme.example");
+  const feed = await page.request.get("/api/post3?type=published&page=1&pageSize=50");
+  const { postList } = (await feed.json()) as FeedPage;
+  const survey = postList.find((p) => p.type === "survey" && !p.hasAnsweredSurvey);
+  test.skip(!survey, "no unanswered survey in emma's first 50 posts");
+  await page.goto(`/preview/${survey?._id}`);
+  const form = page.getByRole("form", { name: "Survey" });
+  await expect(form).toBeVisible();
+  for (const question of survey?.survey?.questionList ?? []) {
+    if (question.type === "singlechoice")
+      await form.getByRole("radio", { name: question.optionList[0]?.text }).check();
+    else if (question.type === "multichoice")
+      await form.getByRole("checkbox", { name: question.optionList[0]?.text }).check();
+    else await form.getByRole("textbox", { name: question.question }).fill("Looking forward to it");
+  }
+  await form.getByRole("button", { name: "Submit answers" }).click();
+  await expect(page.getByText("Thank you, you have answered this survey.")).toBeVisible();
+  await expect(page.getByRole("progressbar").first()).toBeVisible();
+});
+
+test("the sidebars and the Posts dropdown: featured posts, channels and counts", async ({ page }) => {
+  await signIn(page, "ada@acme.example");
+  const featured = page.getByRole("complementary", { name: "Featured posts" });
+  await expect(featured.getByTestId("featured-large")).toBeVisible();
+  await featured.getByTestId("featured-large").click();
+  await expect(page).toHaveURL(/\/preview\/[0-9a-f]{24}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Posts" }).click();
+  const counters = await (await page.request.get("/api/post3/counters")).json();
+  await expect(page.getByRole("menuitem", { name: /^Published/ })).toContainText(
+    String(counters.publishedCount),
+  );
+  await expect(page.getByRole("menuitem", { name: /^Proposed/ })).toContainText(
+    String(counters.proposedCount),
+  );
+  await page.getByRole("menuitem", { name: /^Proposed/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Proposed" })).toBeVisible();
 });

@@ -21,6 +21,7 @@ import { postReadRoutes } from "./modules/post/post-read.routes.ts";
 import { readConfirmationRoutes } from "./modules/read-confirmation/read-confirmation.routes.ts";
 import { samlRoutes } from "./modules/saml/saml.routes.ts";
 import { sessionRoutes } from "./modules/session/session.routes.ts";
+import { shareRoutes } from "./modules/share/index.ts";
 import { socialAuthRoutes } from "./modules/social-auth/social-auth.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
@@ -164,6 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(languageDetectionRoutes(deps));
   await app.register(translationRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(shareRoutes(deps));
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });

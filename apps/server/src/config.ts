@@ -70,12 +70,40 @@ const envSchema = z.object({
   /** A public address of the bucket (CDN); without it public objects are streamed by /media/original/…. */
   S3_PUBLIC_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   /** Machine translation of posts and comments: libretranslate or deepl; unset, the feature is off. */
-  TRANSLATION_PROVIDER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["libretranslate", "deepl"]).optional()),
+  TRANSLATION_PROVIDER: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(["libretranslate", "deepl"]).optional(),
+  ),
   /** The provider's base URL (LibreTranslate: required; DeepL: defaults to https://api.deepl.com). */
   TRANSLATION_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   TRANSLATION_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   /** How often job workers look for due jobs (pg-boss polling), in seconds. */
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Sharing: OAuth apps that post for the user (a network without a client id cannot be connected). */
+  LINKEDIN_CLIENT_ID: z.string().default(""),
+  LINKEDIN_CLIENT_SECRET: z.string().default(""),
+  LINKEDIN_AUTH_URL: z.string().url().default("https://www.linkedin.com/oauth/v2/authorization"),
+  LINKEDIN_TOKEN_URL: z.string().url().default("https://www.linkedin.com/oauth/v2/accessToken"),
+  LINKEDIN_API_URL: z.string().url().default("https://api.linkedin.com"),
+  /** The LinkedIn-Version header of the Posts and Images APIs (YYYYMM). */
+  LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/).default("202505"),
+  TWITTER_CLIENT_ID: z.string().default(""),
+  TWITTER_CLIENT_SECRET: z.string().default(""),
+  TWITTER_AUTH_URL: z.string().url().default("https://twitter.com/i/oauth2/authorize"),
+  TWITTER_TOKEN_URL: z.string().url().default("https://api.twitter.com/2/oauth2/token"),
+  TWITTER_API_URL: z.string().url().default("https://api.twitter.com"),
+  TWITTER_UPLOAD_URL: z.string().url().default("https://upload.twitter.com"),
+  /** 32 bytes, base64: encrypts network tokens at rest; without it a key is kept in the database. */
+  TOKEN_ENCRYPTION_KEY: z.string().default(""),
+  /** Waits before retrying a failed scheduled or smart share, in seconds, comma separated (one per retry). */
+  SHARE_RETRY_DELAYS_SECONDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .default("60,300,900"),
+  /** The time zone smart shares keep their 08:00–20:00 window in. */
+  SMART_SHARE_TIME_ZONE: z.string().default("UTC"),
+  /** Time-out of one call to a network's API, in milliseconds. */
+  SHARE_NETWORK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export interface AppConfig {
@@ -116,7 +144,26 @@ export interface AppConfig {
     apiKey: string | undefined;
   };
   jobsPollIntervalSeconds: number;
+  /** Sharing: the networks we post to, token encryption and the retry and smart-queue rules. */
+  sharing: SharingConfig;
   version: string;
+}
+
+export interface ShareNetworkConfig {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  /** Without a trailing slash. */
+  apiUrl: string;
+}
+export interface SharingConfig {
+  linkedin: ShareNetworkConfig & { apiVersion: string };
+  twitter: ShareNetworkConfig & { uploadUrl: string };
+  tokenEncryptionKey: string;
+  retryDelaysSeconds: number[];
+  smartTimeZone: string;
+  networkTimeoutMs: number;
 }
 
 export type StorageConfig =
@@ -150,7 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  if (e.STORAGE === "s3" && !e.S3_BUCKET) throw new ConfigError("Invalid environment:\n  S3_BUCKET: required when STORAGE=s3");
+  if (e.STORAGE === "s3" && !e.S3_BUCKET)
+    throw new ConfigError("Invalid environment:\n  S3_BUCKET: required when STORAGE=s3");
   const dataDir = resolve(e.DATA_DIR);
   const maintenance = e.MAINTENANCE.trim();
   return {
@@ -216,6 +264,28 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
         : { kind: "local" },
     translation: { provider: e.TRANSLATION_PROVIDER, url: e.TRANSLATION_URL, apiKey: e.TRANSLATION_API_KEY },
     jobsPollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS,
+    sharing: {
+      linkedin: {
+        clientId: e.LINKEDIN_CLIENT_ID,
+        clientSecret: e.LINKEDIN_CLIENT_SECRET,
+        authUrl: e.LINKEDIN_AUTH_URL,
+        tokenUrl: e.LINKEDIN_TOKEN_URL,
+        apiUrl: e.LINKEDIN_API_URL.replace(/\/+$/, ""),
+        apiVersion: e.LINKEDIN_API_VERSION,
+      },
+      twitter: {
+        clientId: e.TWITTER_CLIENT_ID,
+        clientSecret: e.TWITTER_CLIENT_SECRET,
+        authUrl: e.TWITTER_AUTH_URL,
+        tokenUrl: e.TWITTER_TOKEN_URL,
+        apiUrl: e.TWITTER_API_URL.replace(/\/+$/, ""),
+        uploadUrl: e.TWITTER_UPLOAD_URL.replace(/\/+$/, ""),
+      },
+      tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
+      retryDelaysSeconds: e.SHARE_RETRY_DELAYS_SECONDS.split(",").map(Number),
+      smartTimeZone: e.SMART_SHARE_TIME_ZONE,
+      networkTimeoutMs: e.SHARE_NETWORK_TIMEOUT_MS,
+    },
     version: process.env.npm_package_version ?? "0.0.0",
   };
 }

@@ -28,10 +28,16 @@ afterAll(() => t.close());
 
 describe("tenant isolation: onboarding, groups, teams, tokens", () => {
   it("Acme's privacy policy: not found for Globex, and still there", async () => {
-    const before = await t.database.db.select().from(customPrivacyPolicy).where(eq(customPrivacyPolicy.companyId, acmeId));
+    const before = await t.database.db
+      .select()
+      .from(customPrivacyPolicy)
+      .where(eq(customPrivacyPolicy.companyId, acmeId));
     expect((await gina.get(`/api/onboarding/privacypolicy/${acmeId}`)).statusCode).toBe(404);
     expect((await gina.delete(`/api/onboarding/privacypolicy/${acmeId}`)).statusCode).toBe(404);
-    const after = await t.database.db.select().from(customPrivacyPolicy).where(eq(customPrivacyPolicy.companyId, acmeId));
+    const after = await t.database.db
+      .select()
+      .from(customPrivacyPolicy)
+      .where(eq(customPrivacyPolicy.companyId, acmeId));
     expect(after).toEqual(before);
     expect(after[0]?.isActive).toBe(true);
   });
@@ -47,7 +53,11 @@ describe("tenant isolation: onboarding, groups, teams, tokens", () => {
   });
 
   it("an Acme group or team cannot be joined from Globex; counts unchanged", async () => {
-    const [group] = await t.database.db.select().from(userGroup).where(eq(userGroup.companyId, acmeId)).limit(1);
+    const [group] = await t.database.db
+      .select()
+      .from(userGroup)
+      .where(eq(userGroup.companyId, acmeId))
+      .limit(1);
     const [acmeTeam] = await t.database.db.select().from(team).where(eq(team.companyId, acmeId)).limit(1);
     if (!group || !acmeTeam) throw new Error("seed");
     expect((await gina.put("/api/user/me/group", { groupId: group.id })).statusCode).toBe(404);
@@ -71,8 +81,14 @@ describe("tenant isolation: onboarding, groups, teams, tokens", () => {
     const { _id, token } = (await ada.post("/api/token", { name: "acme" })).json();
     expect((await gina.delete("/api/token", { _id })).statusCode).toBe(404);
     expect((await gina.get("/api/token")).json()).toEqual([]);
-    expect(await t.database.db.select().from(personalAccessToken).where(eq(personalAccessToken.id, _id))).toHaveLength(1);
-    const call = await t.app.inject({ method: "GET", url: "/api/session2", headers: { authorization: `Bearer ${token}` } });
+    expect(
+      await t.database.db.select().from(personalAccessToken).where(eq(personalAccessToken.id, _id)),
+    ).toHaveLength(1);
+    const call = await t.app.inject({
+      method: "GET",
+      url: "/api/session2",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(call.json().company.subdomain).toBe("acme");
   });
 });

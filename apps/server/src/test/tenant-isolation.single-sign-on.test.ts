@@ -29,7 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const acmeIdp = async () => (await t.database.db.select().from(samlIdp).where(eq(samlIdp.companyId, acmeId)))[0];
+const acmeIdp = async () =>
+  (await t.database.db.select().from(samlIdp).where(eq(samlIdp.companyId, acmeId)))[0];
 
 describe("tenant isolation: single sign-on settings", () => {
   it("a Globex admin's Keycloak metadata is Globex's, even on Acme's host", async () => {
@@ -45,7 +46,9 @@ describe("tenant isolation: single sign-on settings", () => {
       method: "PUT",
       url: "/saml/api/idp",
       headers: ACME_HOST,
-      payload: { metadataXml: idpMetadataXml(keys, "https://evil.globex.example", "https://evil.globex.example/sso") },
+      payload: {
+        metadataXml: idpMetadataXml(keys, "https://evil.globex.example", "https://evil.globex.example/sso"),
+      },
     });
     expect(put.statusCode).toBe(200);
     expect(put.json().spEntityId).toContain("company=globex");
@@ -53,7 +56,9 @@ describe("tenant isolation: single sign-on settings", () => {
       method: "POST",
       url: "/api/keycloak/idp/config",
       headers: ACME_HOST,
-      payload: { metadataXml: idpMetadataXml(keys, "https://evil2.globex.example", "https://evil2.globex.example/sso") },
+      payload: {
+        metadataXml: idpMetadataXml(keys, "https://evil2.globex.example", "https://evil2.globex.example/sso"),
+      },
     });
     expect(keycloak.statusCode).toBe(200);
     expect(await acmeIdp()).toEqual(before);

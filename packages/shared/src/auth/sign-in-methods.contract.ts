@@ -45,4 +45,6 @@ export const SIGN_IN_ERRORS = {
   sso_email_missing: "Your identity provider did not send an e-mail address.",
 } as const;
 export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS;
-export const signInErrorCodeSchema = z.enum(Object.keys(SIGN_IN_ERRORS) as [SignInErrorCode, ...SignInErrorCode[]]);
+export const signInErrorCodeSchema = z.enum(
+  Object.keys(SIGN_IN_ERRORS) as [SignInErrorCode, ...SignInErrorCode[]],
+);

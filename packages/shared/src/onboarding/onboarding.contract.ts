@@ -35,9 +35,7 @@ export const onboardingStateSchema = z.object({
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 
 /** Event names: lower-case words joined by underscores (ob_group_chosen, channel_onboarding_archived …). */
-export const userEventNameSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9_]{1,63}$/, "is not a valid event name");
+export const userEventNameSchema = z.string().regex(/^[a-z][a-z0-9_]{1,63}$/, "is not a valid event name");
 
 /** POST /api/user/me/event: the spec's user event trigger, `_id` 'me'. */
 export const userEventBodySchema = z.object({
@@ -93,7 +91,10 @@ export const onboardingPageSchema = z.object({
   description: z.string().max(20_000),
 });
 export const onboardingPageListSchema = z.array(onboardingPageSchema);
-export const onboardingPagesBodySchema = z.union([onboardingPageSchema, z.array(onboardingPageSchema).min(1).max(3)]);
+export const onboardingPagesBodySchema = z.union([
+  onboardingPageSchema,
+  z.array(onboardingPageSchema).min(1).max(3),
+]);
 
 /** A custom privacy policy has link, description, headline, body (access §2). */
 export const privacyPolicyBodySchema = z.object({

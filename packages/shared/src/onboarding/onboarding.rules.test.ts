@@ -121,22 +121,32 @@ describe("the current step", () => {
     const facts = { ...base, hasName: false, anonymousModeEnabled: true };
     expect(currentStep(facts)).toBe("platform-language");
     expect(currentStep({ ...facts, triggeredEventList: ["ob_ui_language_set"] })).toBe("greeting");
-    const named = { ...facts, hasName: true, triggeredEventList: ["ob_ui_language_set", "ob_greeting", "ob_fullname_passed"] };
+    const named = {
+      ...facts,
+      hasName: true,
+      triggeredEventList: ["ob_ui_language_set", "ob_greeting", "ob_fullname_passed"],
+    };
     expect(applicableSteps(named)).toContain("fullname");
     expect(currentStep(named)).toBe("anonymous");
-    expect(currentStep({ ...named, triggeredEventList: [...named.triggeredEventList, "ob_anonymous_passed"] })).toBeNull();
+    expect(
+      currentStep({ ...named, triggeredEventList: [...named.triggeredEventList, "ob_anonymous_passed"] }),
+    ).toBeNull();
   });
 
   it("a queued user stays on unavailability", () => {
-    expect(currentStep({ ...base, isQueued: true, triggeredEventList: ["ob_ui_language_set", "ob_greeting"] })).toBe(
-      "unavailability",
-    );
+    expect(
+      currentStep({ ...base, isQueued: true, triggeredEventList: ["ob_ui_language_set", "ob_greeting"] }),
+    ).toBe("unavailability");
   });
 
   it("consent is done once it is up to date, and the password once one is set", () => {
-    expect(currentStep({ ...base, consentUpToDate: false, triggeredEventList: ["ob_ui_language_set", "ob_greeting"] })).toBe(
-      "consent",
-    );
+    expect(
+      currentStep({
+        ...base,
+        consentUpToDate: false,
+        triggeredEventList: ["ob_ui_language_set", "ob_greeting"],
+      }),
+    ).toBe("consent");
     expect(currentStep({ ...base, isFresh: false })).toBeNull();
   });
 });
@@ -146,7 +156,11 @@ describe("the step counter", () => {
     [["greeting", "consent", "content-language"], "consent", null],
     [["greeting", "consent", "fullname"], "greeting", { current: 1, total: 2 }],
     [["greeting", "consent", "fullname"], "fullname", { current: 2, total: 2 }],
-    [["platform-language", "greeting", "consent", "content-language"], "content-language", { current: 2, total: 2 }],
+    [
+      ["platform-language", "greeting", "consent", "content-language"],
+      "content-language",
+      { current: 2, total: 2 },
+    ],
     [["consent", "fullname"], null, null],
     [["consent"], "consent", null],
   ];

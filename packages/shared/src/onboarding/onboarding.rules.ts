@@ -108,10 +108,7 @@ const RULES: Record<OnboardingStep, (f: OnboardingFacts) => boolean> = {
   fullname: (f) => !f.hasName,
   auth: (f) => !f.directoryLogin && !f.samlLogin && !f.passwordLoginEnabled,
   password: (f) =>
-    f.passwordLoginEnabled &&
-    !f.hasPassword &&
-    !f.directoryLogin &&
-    !(f.samlLogin && f.samlAutoProvisioned),
+    f.passwordLoginEnabled && !f.hasPassword && !f.directoryLogin && !(f.samlLogin && f.samlAutoProvisioned),
   anonymous: (f) => f.anonymousModeEnabled,
   "translation-target-language": (f) => f.machineTranslationsLab,
   "content-language": (f) => f.companyLanguageEnabled,
@@ -163,7 +160,10 @@ export interface StepCounter {
  * The counter excludes greeting and content-language and is shown only when more than one
  * step applies (access §2). On an uncounted step it shows the counted steps already behind.
  */
-export function stepCounter(steps: readonly OnboardingStep[], current: OnboardingStep | null): StepCounter | null {
+export function stepCounter(
+  steps: readonly OnboardingStep[],
+  current: OnboardingStep | null,
+): StepCounter | null {
   const counted = steps.filter((s) => !UNCOUNTED_STEPS.includes(s));
   if (counted.length <= 1 || current === null) return null;
   const index = counted.indexOf(current);

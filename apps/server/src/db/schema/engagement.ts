@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, objectId } from "./columns.ts";
+import { shareWorkflowColumns } from "./sharing.ts";
 
 /** A reader's confirmation that they read a post that asks for it. */
 export const readConfirmation = pgTable(
@@ -67,13 +68,15 @@ export const share = pgTable(
     userId: objectId("user_id").notNull(),
     media: text("media").notNull(),
     comment: text("comment").notNull().default(""),
-    /** shared, scheduled, removed, failed */
+    /** shared, scheduled, removed, failed; pending: a self-share dialog awaiting its confirm */
     status: text("status").notNull(),
     scheduledAt: at("scheduled_at"),
     sharedAt: at("shared_at"),
     createdAt: at("created_at").notNull().defaultNow(),
+    ...shareWorkflowColumns,
   },
   (t) => [
+    uniqueIndex("share_short_code_uq").on(t.shortCode),
     index("share_post_idx").on(t.companyId, t.postId, t.status),
     index("share_user_idx").on(t.companyId, t.userId, t.postId),
     index("share_recent_idx").on(t.companyId, t.sharedAt),

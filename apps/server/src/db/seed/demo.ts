@@ -16,6 +16,7 @@ import {
   postLike,
   team,
   teamMember,
+  userConsent,
   userGroup,
 } from "../schema/index.ts";
 import { buildDemoData } from "./demo-data.ts";
@@ -33,6 +34,9 @@ export interface SeedDemoOptions {
 
 /** Rows per INSERT, well below PostgreSQL's 65,535 bind parameters for the widest table. */
 const BATCH_SIZE = 500;
+
+/** The default TOS_VERSION and PRIVACY_POLICY_VERSION; a deployment raising them asks everyone again. */
+const DEMO_CONSENT_VERSION = "1";
 
 async function insertAll<T extends PgTable>(
   tx: Tx,
@@ -76,6 +80,18 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
     await insertAll(tx, postLike, data.likes);
     await insertAll(tx, comment, data.comments);
     await insertAll(tx, bookmark, data.bookmarks);
+    // The demo people have accepted the current terms, so signing in lands on the feed.
+    await insertAll(
+      tx,
+      userConsent,
+      data.users.map((u) => ({
+        companyId: u.companyId,
+        userId: u.id,
+        termOfServiceVersion: DEMO_CONSENT_VERSION,
+        privacyPolicyVersion: DEMO_CONSENT_VERSION,
+        acceptedAt: u.createdAt,
+      })),
+    );
     return { seeded: true };
   });
 }

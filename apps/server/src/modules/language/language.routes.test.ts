@@ -12,10 +12,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("platform language", () => {
-  it.each(["en", "de", "es", "fi", "fr", "it", "nl", "pt_BR", "sv"])("%s is a platform language", async (language) => {
-    expect((await emma.put("/api/user/me/language", { language })).json()).toEqual({ language });
-    expect((await emma.get("/api/user/me/language")).json()).toEqual({ language });
-  });
+  it.each(["en", "de", "es", "fi", "fr", "it", "nl", "pt_BR", "sv"])(
+    "%s is a platform language",
+    async (language) => {
+      expect((await emma.put("/api/user/me/language", { language })).json()).toEqual({ language });
+      expect((await emma.get("/api/user/me/language")).json()).toEqual({ language });
+    },
+  );
 
   it("Danish and Vietnamese need the user's feature flag; unknown codes are refused", async () => {
     const refused = await emma.put("/api/user/me/language", { language: "vi" });
@@ -33,7 +36,9 @@ describe("platform language", () => {
 
 describe("read languages", () => {
   it("stores a selection, empty means all, unknown codes are 'Invalid'", async () => {
-    expect((await emma.put("/api/user/me/readlang", { readLang: ["en", "de", "en"] })).json()).toEqual({ readLang: ["en", "de"] });
+    expect((await emma.put("/api/user/me/readlang", { readLang: ["en", "de", "en"] })).json()).toEqual({
+      readLang: ["en", "de"],
+    });
     expect((await emma.get("/api/user/me/readlang")).json()).toEqual({ readLang: ["en", "de"] });
     const invalid = await emma.put("/api/user/me/readlang", { readLang: ["en", "klingon"] });
     expect(invalid.statusCode).toBe(400);
@@ -46,16 +51,27 @@ describe("translation target", () => {
   it("lists the targets and stores one with our display name", async () => {
     const targets = (await emma.get("/api/lang/translation-targets")).json();
     expect(targets).toContainEqual({ display: "German", value: "de" });
-    expect((await emma.get("/api/user/me/translation")).json()).toEqual({ translation: { value: "en", display: "English" } });
-    const saved = await emma.put("/api/user/me/translation", { translation: { value: "de", display: "whatever" } });
+    expect((await emma.get("/api/user/me/translation")).json()).toEqual({
+      translation: { value: "en", display: "English" },
+    });
+    const saved = await emma.put("/api/user/me/translation", {
+      translation: { value: "de", display: "whatever" },
+    });
     expect(saved.json()).toEqual({ translation: { value: "de", display: "German" } });
     expect((await emma.get("/api/user/me/translation")).json().translation.value).toBe("de");
-    const bad = await emma.put("/api/user/me/translation", { translation: { value: "tlh", display: "Klingon" } });
+    const bad = await emma.put("/api/user/me/translation", {
+      translation: { value: "tlh", display: "Klingon" },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it("every language route needs a session", async () => {
-    for (const url of ["/api/user/me/language", "/api/user/me/readlang", "/api/user/me/translation", "/api/lang/translation-targets"])
+    for (const url of [
+      "/api/user/me/language",
+      "/api/user/me/readlang",
+      "/api/user/me/translation",
+      "/api/lang/translation-targets",
+    ])
       expect((await t.client().get(url)).statusCode).toBe(401);
   });
 });

@@ -136,14 +136,12 @@ describe("GET /api/user/login-link/domains", () => {
 describe("POST /api/user/recovery", () => {
   it("mails the list of sites where the address has an account", async () => {
     const globexId = await t.companyId("globex");
-    await t.database.db
-      .insert(appUser)
-      .values({
-        id: "6500000000000000000000aa",
-        companyId: globexId,
-        email: "ada@acme.example",
-        role: "sharer",
-      });
+    await t.database.db.insert(appUser).values({
+      id: "6500000000000000000000aa",
+      companyId: globexId,
+      email: "ada@acme.example",
+      role: "sharer",
+    });
     const response = await t.client().post("/api/user/recovery", { email: "ADA@acme.example" });
     expect(response.json()).toEqual({ sent: true });
     const mail = await smtp.waitFor(

@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const realCount = async (groupId: string) =>
-  (await t.database.db.select().from(appUser).where(and(eq(appUser.groupId, groupId), eq(appUser.isActive, true)))).length;
+  (
+    await t.database.db
+      .select()
+      .from(appUser)
+      .where(and(eq(appUser.groupId, groupId), eq(appUser.isActive, true)))
+  ).length;
 
 describe("PUT /api/user/me/group", () => {
   it("joins a group with seats, counting members exactly", async () => {
@@ -22,14 +27,21 @@ describe("PUT /api/user/me/group", () => {
     const response = await me.client.put("/api/user/me/group", { groupId: hq.id });
     expect(response.statusCode).toBe(200);
     const after = await groupByName(t, acmeId, "Headquarters");
-    expect(response.json()).toEqual({ groupId: hq.id, groupName: "Headquarters", memberCount: after.memberCount });
+    expect(response.json()).toEqual({
+      groupId: hq.id,
+      groupName: "Headquarters",
+      memberCount: after.memberCount,
+    });
     expect(after.memberCount).toBe(await realCount(hq.id));
     expect((await userRow(t, me.id)).groupId).toBe(hq.id);
   });
 
   it("a full group answers 400.74 and queues the user, who sees the unavailability step", async () => {
     const sales = await groupByName(t, acmeId, "Field Sales");
-    await t.database.db.update(userGroup).set({ seatLimit: sales.memberCount }).where(eq(userGroup.id, sales.id));
+    await t.database.db
+      .update(userGroup)
+      .set({ seatLimit: sales.memberCount })
+      .where(eq(userGroup.id, sales.id));
     const me = await makeNewcomer(t, "acme");
     const response = await me.client.put("/api/user/me/group", { groupId: sales.id });
     expect(response.statusCode).toBe(400);
@@ -65,7 +77,9 @@ describe("PUT /api/user/me/team", () => {
     const [a, b] = teams.filter((x) => x.level === 1);
     const two = teams.find((x) => x.level === 2);
     if (!a || !b || !two) throw new Error("seed teams");
-    expect((await me.client.put("/api/user/me/team", { teamIdList: [a.id] })).json().teamIdList).toEqual([a.id]);
+    expect((await me.client.put("/api/user/me/team", { teamIdList: [a.id] })).json().teamIdList).toEqual([
+      a.id,
+    ]);
     await me.client.put("/api/user/me/team", { teamIdList: [two.id] });
     const swapped = await me.client.put("/api/user/me/team", { teamIdList: [b.id] });
     expect(new Set(swapped.json().teamIdList)).toEqual(new Set([b.id, two.id]));
@@ -91,7 +105,9 @@ describe("PUT /api/user/me", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe("Anonymous mode is not enabled for your company.");
     await setCompany(t, "acme", { anonymousEnabled: true });
-    expect((await me.client.put("/api/user/me", { anonymousEnabled: true })).json()).toMatchObject({ anonymousEnabled: true });
+    expect((await me.client.put("/api/user/me", { anonymousEnabled: true })).json()).toMatchObject({
+      anonymousEnabled: true,
+    });
     await setCompany(t, "acme", { anonymousEnabled: false });
     expect((await me.client.put("/api/user/me", { firstName: "x" })).statusCode).toBe(400);
   });
@@ -104,20 +120,30 @@ describe("DELETE /api/user/me", () => {
     const [someComment] = await t.database.db.select().from(comment).limit(1);
     if (!someComment) throw new Error("seed comments");
     await t.database.db.update(comment).set({ addedBy: me.id }).where(eq(comment.id, someComment.id));
-    expect((await me.client.delete("/api/user/me")).json().message).toBe("Please enter your password to delete your account.");
+    expect((await me.client.delete("/api/user/me")).json().message).toBe(
+      "Please enter your password to delete your account.",
+    );
     expect((await me.client.delete("/api/user/me", { password: "wrong-password" })).json().message).toBe(
       "The password is not correct.",
     );
     const deleted = await me.client.delete("/api/user/me", { password: DEMO_PASSWORD });
     expect(deleted.statusCode).toBe(200);
     const row = await userRow(t, me.id);
-    expect(row).toMatchObject({ isActive: false, firstName: "Deleted", lastName: "user", passwordHash: null, groupId: null });
+    expect(row).toMatchObject({
+      isActive: false,
+      firstName: "Deleted",
+      lastName: "user",
+      passwordHash: null,
+      groupId: null,
+    });
     expect(row.email).toBe(`deleted-${me.id}@deleted.invalid`);
     expect((await me.client.get("/api/session2")).statusCode).toBe(401);
     expect((await groupByName(t, acmeId, "Headquarters")).memberCount).toBe(await realCount(hq.id));
     const [kept] = await t.database.db.select().from(comment).where(eq(comment.id, someComment.id));
     expect(kept?.addedBy).toBe(me.id);
-    expect((await t.client().post("/auth/password", { email: me.email, password: DEMO_PASSWORD })).statusCode).not.toBe(200);
+    expect(
+      (await t.client().post("/auth/password", { email: me.email, password: DEMO_PASSWORD })).statusCode,
+    ).not.toBe(200);
   });
 
   it("the last admin cannot delete themselves", async () => {

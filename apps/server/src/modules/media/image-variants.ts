@@ -7,13 +7,15 @@ import { resizeForToken } from "./image-resize.ts";
 const SOURCE_PREFIXES = ["media/", "posters/", "documents/"];
 const SOURCE_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
 
-export const isVariantSource = (key: string): boolean => {
+/** "original" also serves a document's PDF (on S3 without a public bucket address it has no other URL). */
+export const isVariantSource = (key: string, token: ImageToken): boolean => {
   try {
     assertStorageKey(key);
   } catch {
     return false;
   }
-  return SOURCE_PREFIXES.some((p) => key.startsWith(p)) && SOURCE_EXTENSIONS.test(key);
+  const servable = SOURCE_EXTENSIONS.test(key) || (token === "original" && key.startsWith("documents/") && key.endsWith(".pdf"));
+  return SOURCE_PREFIXES.some((p) => key.startsWith(p)) && servable;
 };
 
 export interface Variant {
@@ -28,7 +30,8 @@ export interface Variant {
 export const variantEtag = (token: ImageToken, key: string) =>
   `"${createHash("sha256").update(`${token}:${key}`).digest("base64url").slice(0, 27)}"`;
 
-const contentTypeOf = (key: string) => (/\.png$/i.test(key) ? "image/png" : /\.gif$/i.test(key) ? "image/gif" : "image/jpeg");
+const contentTypeOf = (key: string) =>
+  /\.png$/i.test(key) ? "image/png" : /\.gif$/i.test(key) ? "image/gif" : /\.pdf$/i.test(key) ? "application/pdf" : "image/jpeg";
 
 /**
  * The stored image at a token's size: from the cache (variants/{token}/{key}) when it is

@@ -26,7 +26,7 @@ export function registerServingRoutes(root: FastifyInstance, deps: MediaDeps) {
     },
     async (request, reply) => {
       const key = request.params["*"];
-      if (!isVariantSource(key)) throw notFound("Image not found");
+      if (!isVariantSource(key, request.params.token)) throw notFound("Image not found");
       const variant = await loadVariant(deps.storages.public, request.params.token, key);
       if (!variant) throw notFound("Image not found");
       reply.header("etag", variant.etag).header("cache-control", IMMUTABLE).header("x-media-cache", variant.rendered ? "miss" : "hit");

@@ -8,14 +8,21 @@ import { sha256Hex } from "../token/index.ts";
 
 let t: TestApp;
 const REDIRECT = "https://app.example/callback";
-const verifier = "a".repeat(20) + "B".repeat(20) + "-._~0123";
+const verifier = `${"a".repeat(20)}${"B".repeat(20)}-._~0123`;
 const challenge = createHash("sha256").update(verifier).digest("base64url");
 
 beforeAll(async () => {
   t = await createTestApp();
   // The demo client exists in tests only.
   await t.database.db.insert(oauthClient).values([
-    { id: newObjectId(), companyId: null, clientId: "demo-app", name: "Demo App", redirectUriList: [REDIRECT], isPublic: true },
+    {
+      id: newObjectId(),
+      companyId: null,
+      clientId: "demo-app",
+      name: "Demo App",
+      redirectUriList: [REDIRECT],
+      isPublic: true,
+    },
     {
       id: newObjectId(),
       companyId: await t.companyId("acme"),
@@ -61,7 +68,10 @@ describe("OAuth 2 authorization server", () => {
       redirect_uri: REDIRECT,
       state: "xyz",
     });
-    expect((await t.client().get("/api/oauth2/client/demo-app")).json()).toEqual({ clientId: "demo-app", name: "Demo App" });
+    expect((await t.client().get("/api/oauth2/client/demo-app")).json()).toEqual({
+      clientId: "demo-app",
+      name: "Demo App",
+    });
 
     const emma = await t.signIn(DEMO_USERS.sharer);
     const page = await emma.get(authorizeUrl());
@@ -76,27 +86,56 @@ describe("OAuth 2 authorization server", () => {
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
     expect(back.searchParams.get("state")).toBe("xyz");
     const code = back.searchParams.get("code") ?? "";
-    const [stored] = await t.database.db.select().from(oauthAuthorizationCode).where(eq(oauthAuthorizationCode.id, sha256Hex(code)));
+    const [stored] = await t.database.db
+      .select()
+      .from(oauthAuthorizationCode)
+      .where(eq(oauthAuthorizationCode.id, sha256Hex(code)));
     expect(stored?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
 
-    const wrongVerifier = await token({ grant_type: "authorization_code", code, redirect_uri: REDIRECT, client_id: "demo-app", code_verifier: "b".repeat(43) });
+    const wrongVerifier = await token({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: REDIRECT,
+      client_id: "demo-app",
+      code_verifier: "b".repeat(43),
+    });
     expect(wrongVerifier.statusCode).toBe(400);
     expect(wrongVerifier.json().error).toBe("invalid_grant");
 
     const granted2 = await emma.get(authorizeUrl({ authz: "1" }));
     const code2 = new URL(String(granted2.headers.location)).searchParams.get("code") ?? "";
-    const issued = await token({ grant_type: "authorization_code", code: code2, redirect_uri: REDIRECT, client_id: "demo-app", code_verifier: verifier });
+    const issued = await token({
+      grant_type: "authorization_code",
+      code: code2,
+      redirect_uri: REDIRECT,
+      client_id: "demo-app",
+      code_verifier: verifier,
+    });
     expect(issued.statusCode).toBe(200);
     expect(issued.json()).toMatchObject({ token_type: "Bearer", expires_in: 3600 });
     const accessToken = issued.json().access_token;
     expect(accessToken).toMatch(/^chorus_oat_/);
-    const me = await t.app.inject({ method: "GET", url: "/api/session2", headers: { authorization: `Bearer ${accessToken}` } });
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/session2",
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(me.json().user.email).toBe(DEMO_USERS.sharer);
 
     // The code works once; a replay revokes the token it produced.
-    const replay = await token({ grant_type: "authorization_code", code: code2, redirect_uri: REDIRECT, client_id: "demo-app", code_verifier: verifier });
+    const replay = await token({
+      grant_type: "authorization_code",
+      code: code2,
+      redirect_uri: REDIRECT,
+      client_id: "demo-app",
+      code_verifier: verifier,
+    });
     expect(replay.json().error).toBe("invalid_grant");
-    const revoked = await t.app.inject({ method: "GET", url: "/api/session2", headers: { authorization: `Bearer ${accessToken}` } });
+    const revoked = await t.app.inject({
+      method: "GET",
+      url: "/api/session2",
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(revoked.statusCode).toBe(401);
   });
 
@@ -126,7 +165,9 @@ describe("OAuth 2 authorization server", () => {
     const plain = await emma.get(authorizeUrl({ code_challenge_method: "plain", authz: "1" }));
     expect(new URL(String(plain.headers.location)).searchParams.get("error")).toBe("invalid_request");
     const implicit = await emma.get(authorizeUrl({ response_type: "token", authz: "1" }));
-    expect(new URL(String(implicit.headers.location)).searchParams.get("error")).toBe("unsupported_response_type");
+    expect(new URL(String(implicit.headers.location)).searchParams.get("error")).toBe(
+      "unsupported_response_type",
+    );
   });
 
   it("a company's client serves only that company and authenticates with its secret", async () => {

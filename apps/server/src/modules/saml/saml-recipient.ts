@@ -10,7 +10,7 @@ export function checkRecipient(samlResponseBase64: string, acsUrl: string, idpEn
   const xml = Buffer.from(samlResponseBase64, "base64").toString("utf8");
   const doc = parseXml(xml);
   const root = doc.documentElement;
-  if (!root || root.localName !== "Response") throw new Error("not a SAML Response");
+  if (root?.localName !== "Response") throw new Error("not a SAML Response");
   const destination = root.getAttribute("Destination");
   if (destination && destination !== acsUrl) throw new Error("Destination is not our ACS");
   const assertions = elementsNamed(doc, "Assertion");

@@ -130,7 +130,7 @@ export async function finishSamlSignIn(
     }));
   } catch (error) {
     input.log.warn({ err: (error as Error).message }, "single sign-on: response refused");
-    
+
     return { ok: false, error: "sso_failed" };
   }
   const taken = store.taken();

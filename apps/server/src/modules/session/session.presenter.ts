@@ -42,8 +42,14 @@ export function presentSessionUser(
     analysingChannelIdList: duties.analysingChannelIdList,
     smarpFeatureMap: user.featureMap,
     linkedinTokenExpiredAt: user.linkedinTokenExpiredAt?.toISOString() ?? null,
-    // Social accounts are connected by the sharing module; until one is, none is.
-    connected: { linkedin: false, twitter: false, facebook: false, xing: false },
+    // LinkedIn and X are connected through OAuth (modules/share); Facebook and Xing share through
+    // their own dialogs and never hold a connection.
+    connected: {
+      linkedin: user.connectedNetworkList?.includes("linkedin") ?? false,
+      twitter: user.connectedNetworkList?.includes("twitter") ?? false,
+      facebook: user.connectedNetworkList?.includes("facebook") ?? false,
+      xing: user.connectedNetworkList?.includes("xing") ?? false,
+    },
     notification: user.notificationSettings,
     switchableRoleList,
   };

@@ -2,8 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { appUser, channelStaff, company, userGroup } from "../../db/schema/index.ts";
 import type { CompanyRow } from "../company/index.ts";
+import { connectedNetworksSql } from "../share/index.ts";
 
-export type UserWithGroup = typeof appUser.$inferSelect & { groupName: string | null };
+export type UserWithGroup = typeof appUser.$inferSelect & {
+  groupName: string | null;
+  /** Networks with a working sharing connection (modules/share): the session's connected flags. */
+  connectedNetworkList?: readonly string[];
+};
 
 /** The channels a user manages and analyses (managingChannelIdList / analysingChannelIdList). */
 export async function findChannelDuties(db: Queryable, companyId: string, userId: string) {
@@ -26,7 +31,10 @@ const dutyIds = (
     where ${channelStaff.companyId} = ${companyId} and ${channelStaff.userId} = ${userId} and ${channelStaff.duty} = ${duty}
     order by ${channelStaff.channelId})`;
 
-/** Everything GET /api/session2 shows, in one round trip: user, group name, company, channel duties. */
+/**
+ * Everything GET /api/session2 shows, in one round trip: user, group name, company, channel duties
+ * and the networks the user has connected for sharing.
+ */
 export async function findSessionView(db: Queryable, companyId: string, userId: string) {
   const [row] = await db
     .select({
@@ -35,6 +43,7 @@ export async function findSessionView(db: Queryable, companyId: string, userId: 
       company,
       managingChannelIdList: dutyIds(appUser.id, appUser.companyId, "manager"),
       analysingChannelIdList: dutyIds(appUser.id, appUser.companyId, "analyst"),
+      connectedNetworkList: connectedNetworksSql(appUser.companyId, appUser.id),
     })
     .from(appUser)
     .innerJoin(company, eq(company.id, appUser.companyId))
@@ -42,7 +51,11 @@ export async function findSessionView(db: Queryable, companyId: string, userId: 
     .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)))
     .limit(1);
   if (!row) return null;
-  const user: UserWithGroup = { ...row.user, groupName: row.groupName };
+  const user: UserWithGroup = {
+    ...row.user,
+    groupName: row.groupName,
+    connectedNetworkList: row.connectedNetworkList,
+  };
   const companyRow: CompanyRow = row.company;
   return {
     user,

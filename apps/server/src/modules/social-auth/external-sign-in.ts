@@ -32,7 +32,7 @@ export function redirectToLoginWithError(reply: FastifyReply, code: SignInErrorC
 
 /** Only a path on this site: `/x`, never `//host` or `/\host`, so the redirect cannot leave. */
 export function safeReturnPath(path: string | undefined): string {
-  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return "/";
+  if (!path?.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return "/";
   if (/[\r\n]/.test(path) || path.length > 2000) return "/";
   return path;
 }

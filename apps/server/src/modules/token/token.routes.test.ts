@@ -11,8 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bearer = (token: string, method: "GET" | "POST" | "PUT" = "GET", url = "/api/session2", payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+const bearer = (
+  token: string,
+  method: "GET" | "POST" | "PUT" = "GET",
+  url = "/api/session2",
+  payload?: object,
+) => t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
 
 describe("personal access tokens", () => {
   it("are refused with a clear 403 while access_token_lab is off", async () => {
@@ -31,7 +35,10 @@ describe("personal access tokens", () => {
     const { token, _id, expiresAt } = created.json();
     expect(token).toMatch(/^chorus_pat_[\w-]{43}$/);
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
-    const [stored] = await t.database.db.select().from(personalAccessToken).where(eq(personalAccessToken.id, _id));
+    const [stored] = await t.database.db
+      .select()
+      .from(personalAccessToken)
+      .where(eq(personalAccessToken.id, _id));
     expect(stored?.tokenHash).toBe(sha256Hex(token));
     expect(JSON.stringify(stored)).not.toContain(token);
     const list = (await emma.get("/api/token")).json();

@@ -78,7 +78,9 @@ describe("fetchOutboundText", () => {
 
   it("refuses loopback, private and metadata addresses by default", async () => {
     expect(await reason(fetchOutboundText(`${base}/ok`, strict))).toBe("address");
-    expect(await reason(fetchOutboundText("http://169.254.169.254/latest/meta-data", strict))).toBe("address");
+    expect(await reason(fetchOutboundText("http://169.254.169.254/latest/meta-data", strict))).toBe(
+      "address",
+    );
     expect(await reason(fetchOutboundText("http://[::1]/", strict))).toBe("address");
     expect(await reason(fetchOutboundText("http://localhost/", strict))).toBe("address");
   });

@@ -107,11 +107,20 @@ export function parseOutboundUrl(
   }
   const allowed = options.httpsOnly ? ["https:"] : ["https:", "http:"];
   if (!allowed.includes(url.protocol))
-    throw new OutboundError("url", options.httpsOnly ? "Only https addresses are allowed" : "Only http(s) addresses are allowed");
-  if (url.username || url.password) throw new OutboundError("url", "Addresses with credentials are not allowed");
+    throw new OutboundError(
+      "url",
+      options.httpsOnly ? "Only https addresses are allowed" : "Only http(s) addresses are allowed",
+    );
+  if (url.username || url.password)
+    throw new OutboundError("url", "Addresses with credentials are not allowed");
   const host = url.hostname.replace(/^\[|\]$/g, "");
   // Node connects to IP literals without a DNS lookup, so they are checked here.
-  if (isIP(host) && !options.allowPrivate && isPrivateAddress(host) && !options.allowedAddresses?.includes(host))
+  if (
+    isIP(host) &&
+    !options.allowPrivate &&
+    isPrivateAddress(host) &&
+    !options.allowedAddresses?.includes(host)
+  )
     throw new OutboundError("address", "The address points to a private network");
   if (!options.allowPrivate && (host === "localhost" || host.endsWith(".localhost")))
     throw new OutboundError("address", "The address points to a private network");
@@ -170,7 +179,13 @@ function requestOnce(url: URL, options: OutboundOptions, deadline: number): Prom
         const status = response.statusCode ?? 0;
         if (status >= 300 && status < 400 && response.headers.location) {
           response.resume();
-          return resolve({ status, contentType: "", bytes: Buffer.alloc(0), url: url.href, location: response.headers.location });
+          return resolve({
+            status,
+            contentType: "",
+            bytes: Buffer.alloc(0),
+            url: url.href,
+            location: response.headers.location,
+          });
         }
         const declared = Number(response.headers["content-length"] ?? 0);
         if (declared > maxBytes && !options.truncateAtMax) {
@@ -184,7 +199,12 @@ function requestOnce(url: URL, options: OutboundOptions, deadline: number): Prom
           if (size > maxBytes && options.truncateAtMax) {
             chunks.push(chunk.subarray(0, chunk.length - (size - maxBytes)));
             response.destroy();
-            return resolve({ status, contentType: String(response.headers["content-type"] ?? ""), bytes: Buffer.concat(chunks), url: url.href });
+            return resolve({
+              status,
+              contentType: String(response.headers["content-type"] ?? ""),
+              bytes: Buffer.concat(chunks),
+              url: url.href,
+            });
           }
           if (size > maxBytes) {
             request.destroy(new OutboundError("size", `The answer is larger than ${maxBytes} bytes`));
@@ -208,13 +228,20 @@ function requestOnce(url: URL, options: OutboundOptions, deadline: number): Prom
       remaining,
     );
     request.on("close", () => clearTimeout(timer));
-    request.on("timeout", () => request.destroy(new OutboundError("timeout", "The address did not answer in time")));
+    request.on("timeout", () =>
+      request.destroy(new OutboundError("timeout", "The address did not answer in time")),
+    );
     request.on("error", (e) => {
       clearTimeout(timer);
       if (e instanceof OutboundError) return reject(e);
       const cause = (e as { cause?: unknown }).cause;
       if (cause instanceof OutboundError) return reject(cause);
-      reject(new OutboundError("network", `The address could not be reached (${(e as NodeJS.ErrnoException).code ?? e.message})`));
+      reject(
+        new OutboundError(
+          "network",
+          `The address could not be reached (${(e as NodeJS.ErrnoException).code ?? e.message})`,
+        ),
+      );
     });
     request.end();
   });
@@ -223,11 +250,19 @@ function requestOnce(url: URL, options: OutboundOptions, deadline: number): Prom
 /** GET a text document from an outside address, through the guard, following a few redirects. */
 export async function fetchOutboundText(raw: string, options: OutboundOptions): Promise<OutboundResponse> {
   const response = await fetchOutboundBytes(raw, options);
-  return { status: response.status, contentType: response.contentType, body: response.bytes.toString("utf8"), url: response.url };
+  return {
+    status: response.status,
+    contentType: response.contentType,
+    body: response.bytes.toString("utf8"),
+    url: response.url,
+  };
 }
 
 /** GET an outside address as bytes (images), through the guard, following a few redirects. */
-export async function fetchOutboundBytes(raw: string, options: OutboundOptions): Promise<OutboundBinaryResponse> {
+export async function fetchOutboundBytes(
+  raw: string,
+  options: OutboundOptions,
+): Promise<OutboundBinaryResponse> {
   const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let url = parseOutboundUrl(raw, options);
   for (let hop = 0; hop <= (options.maxRedirects ?? DEFAULT_MAX_REDIRECTS); hop++) {

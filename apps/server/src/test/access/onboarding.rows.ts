@@ -54,8 +54,20 @@ export const onboardingRows: AccessRow[] = [
     body: () => ({ pageName: "welcome", title: "Welcome to Acme", description: "" }),
     allowed: MANAGERS,
   },
-  { method: "PUT", route: "/api/user/me/group", body: () => ({ groupId: NO_ID }), allowed: "signedIn", okStatus: 404 },
-  { method: "PUT", route: "/api/user/me/team", body: () => ({ teamIdList: [NO_ID] }), allowed: "signedIn", okStatus: 404 },
+  {
+    method: "PUT",
+    route: "/api/user/me/group",
+    body: () => ({ groupId: NO_ID }),
+    allowed: "signedIn",
+    okStatus: 404,
+  },
+  {
+    method: "PUT",
+    route: "/api/user/me/team",
+    body: () => ({ teamIdList: [NO_ID] }),
+    allowed: "signedIn",
+    okStatus: 404,
+  },
   {
     method: "PUT",
     route: "/api/user/me",
@@ -97,7 +109,13 @@ export const onboardingRows: AccessRow[] = [
   },
   { method: "GET", route: "/api/lang/translation-targets", allowed: "signedIn" },
   // access_token_lab is off in the demo data: signed-in callers pass the policy and get the lab's 403.
-  { method: "POST", route: "/api/token", body: () => ({ name: "matrix" }), allowed: "signedIn", okStatus: 403 },
+  {
+    method: "POST",
+    route: "/api/token",
+    body: () => ({ name: "matrix" }),
+    allowed: "signedIn",
+    okStatus: 403,
+  },
   { method: "GET", route: "/api/token", allowed: "signedIn", okStatus: 403 },
   { method: "DELETE", route: "/api/token", body: () => ({ _id: NO_ID }), allowed: "signedIn", okStatus: 403 },
   {

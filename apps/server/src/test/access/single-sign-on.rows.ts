@@ -8,7 +8,13 @@ import { MANAGERS } from "./principals.ts";
  */
 export const singleSignOnRows: AccessRow[] = [
   { method: "GET", route: "/api/auth/methods", allowed: "everyone" },
-  { method: "GET", route: "/oauth/:network/auth", url: () => "/oauth/google/auth", allowed: "everyone", okStatus: 404 },
+  {
+    method: "GET",
+    route: "/oauth/:network/auth",
+    url: () => "/oauth/google/auth",
+    allowed: "everyone",
+    okStatus: 404,
+  },
   {
     method: "GET",
     route: "/oauth/:network/callback",
@@ -16,7 +22,12 @@ export const singleSignOnRows: AccessRow[] = [
     allowed: "everyone",
     okStatus: 404,
   },
-  { method: "GET", route: "/saml/sp/metadata", url: () => "/saml/sp/metadata?company=acme", allowed: "everyone" },
+  {
+    method: "GET",
+    route: "/saml/sp/metadata",
+    url: () => "/saml/sp/metadata?company=acme",
+    allowed: "everyone",
+  },
   {
     method: "GET",
     route: "/saml/sp/select",
@@ -34,7 +45,11 @@ export const singleSignOnRows: AccessRow[] = [
   {
     method: "PUT",
     route: "/saml/api/idp",
-    body: () => ({ entityId: "https://idp.example", ssoUrl: "https://idp.example/sso", certificate: "bm90IGEgY2VydA==" }),
+    body: () => ({
+      entityId: "https://idp.example",
+      ssoUrl: "https://idp.example/sso",
+      certificate: "bm90IGEgY2VydA==",
+    }),
     allowed: MANAGERS,
     okStatus: 400,
   },

@@ -30,9 +30,15 @@ export function feedUrl(query: FeedQuery, { page, cursor }: FeedPageParam): stri
 
 /** GET /api/post3, ten posts a page (core §9), next pages by keyset cursor when the server gives one. */
 export function useFeed(query: FeedQuery) {
+  const queryClient = useQueryClient();
   return useInfiniteQuery({
     queryKey: queryKeys.feed(query),
-    queryFn: ({ pageParam, signal }) => api.get<FeedPage>(feedUrl(query, pageParam), signal),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await api.get<FeedPage>(feedUrl(query, pageParam), signal);
+      // Every page carries the counters: the Posts dropdown stays current without another call.
+      queryClient.setQueryData(queryKeys.postCounters, page.counters);
+      return page;
+    },
     initialPageParam: { page: 1, cursor: null } as FeedPageParam,
     getNextPageParam: (last): FeedPageParam | undefined =>
       last.hasMore ? { page: last.page + 1, cursor: last.nextCursor } : undefined,

@@ -56,8 +56,7 @@ export function LoginScreen({ openRegistration = false }: { openRegistration?: b
   const highlightColor = company?.HighlightColor || DEFAULT_HIGHLIGHT_COLOR;
   const title = company ? t("login.titleCompany", { company: company.name }) : t("login.title");
   // Access §5: e-mail registration only with self-registration on and without the SAML lab.
-  const registrationAllowed =
-    company !== null && company.isSelfRegistrationEnabled && !hasCompanyLab(company, "saml");
+  const registrationAllowed = company?.isSelfRegistrationEnabled === true && !hasCompanyLab(company, "saml");
   const oauthserver = oauthServerValue(search);
   const errorKey = signInErrorKey(search.get("error"));
   const socialButtons = (

@@ -13,7 +13,10 @@ const QUERY =
 const serve = (signedIn: boolean) =>
   installFakeServer({
     session: signedIn ? makeSession("sharer") : null,
-    routes: (r) => (r.path === "/api/oauth2/client/demo-client" ? jsonResponse(200, { clientId: "demo-client", name: "Demo App" }) : undefined),
+    routes: (r) =>
+      r.path === "/api/oauth2/client/demo-client"
+        ? jsonResponse(200, { clientId: "demo-client", name: "Demo App" })
+        : undefined,
   });
 
 beforeEach(() => vi.spyOn(browser, "assign").mockImplementation(() => {}));
@@ -26,7 +29,9 @@ describe("/authz", () => {
   it("signed in: 'Authorize app' and 'Cancel' go to /oauth2/authorize", async () => {
     serve(true);
     renderApp(`/authz?${QUERY}`);
-    expect(await screen.findByRole("heading", { name: "Authorize Demo App to use your account?" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Authorize Demo App to use your account?" }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Authorize app and log in" })).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Authorize app" }));

@@ -3,11 +3,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
-import { makeSession } from "../../../test/fixtures/sessions.ts";
 import { makeChannel } from "../../../test/fixtures/posts.ts";
+import { makeSession } from "../../../test/fixtures/sessions.ts";
 import { renderUi } from "../../../test/render-ui.tsx";
 import { CHANNEL_ONBOARDING_COOKIE } from "../onboarding.ts";
 import { ChannelSidebar } from "./ChannelSidebar.tsx";
+
+// Mantine renders a lot under jsdom; give slow machines room.
+vi.setConfig({ testTimeout: 20_000 });
 
 const clearCookie = () => {
   // biome-ignore lint/suspicious/noDocumentCookie: resetting the test's cookie
@@ -35,7 +38,10 @@ function setup(triggeredEventList: string[] = [], path = "/") {
       return undefined;
     },
   });
-  const view = renderUi(<ChannelSidebar />, { path, session: makeSession("sharer", { user: { triggeredEventList } }) });
+  const view = renderUi(<ChannelSidebar />, {
+    path,
+    session: makeSession("sharer", { user: { triggeredEventList } }),
+  });
   return { ...view, server, user: userEvent.setup() };
 }
 
@@ -44,7 +50,11 @@ describe("Channels widget", () => {
     const { user, router } = setup([], "/?type=published");
     const nav = screen.getByRole("navigation", { name: "Channels" });
     await within(nav).findByRole("link", { name: "Careers" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["My feed", "Careers", "Leadership"]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["My feed", "Careers", "Leadership"]);
     expect(within(nav).getByLabelText("Private channel")).toBeInTheDocument();
     expect(within(nav).getByRole("link", { name: "My feed" })).toHaveAttribute("aria-current", "page");
     await user.click(within(nav).getByRole("link", { name: "Careers" }));

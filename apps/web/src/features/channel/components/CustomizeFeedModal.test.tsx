@@ -8,6 +8,9 @@ import { renderUi } from "../../../test/render-ui.tsx";
 import type { ChannelGroup } from "../api.ts";
 import CustomizeFeedModal from "./CustomizeFeedModal.tsx";
 
+// Mantine renders a lot under jsdom; give slow machines room.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -11,6 +11,9 @@ import { makeComment, makePost } from "../../../test/fixtures/posts.ts";
 import { deferred, renderUi } from "../../../test/render-ui.tsx";
 import { CommentsSection } from "./CommentsSection.tsx";
 
+// Mantine renders a lot under jsdom; give slow machines room.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -18,10 +18,17 @@ interface CommentsSectionProps {
   open?: boolean;
   /** `isCommentFocus`: put the cursor in the new comment box. */
   focusForm?: boolean;
+  /** One below the post's own heading. */
+  headingOrder?: 2 | 3;
 }
 
 /** Core §2 comments section: count header, latest comment, show all / hide, view-edit-delete, new comment. */
-export function CommentsSection({ post, open = false, focusForm = false }: CommentsSectionProps) {
+export function CommentsSection({
+  post,
+  open = false,
+  focusForm = false,
+  headingOrder = 3,
+}: CommentsSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [expanded, setExpanded] = useState(open);
@@ -66,7 +73,7 @@ export function CommentsSection({ post, open = false, focusForm = false }: Comme
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Group justify="space-between">
-        <Title order={3} size="h6" id={headingId}>
+        <Title order={headingOrder} size="h6" id={headingId}>
           {t("comment.count", { count })}
         </Title>
         {count > VISIBLE_COMMENTS && (

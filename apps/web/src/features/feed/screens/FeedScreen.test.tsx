@@ -8,6 +8,9 @@ import { makeChannel, makePost } from "../../../test/fixtures/posts.ts";
 import { renderUi } from "../../../test/render-ui.tsx";
 import { FeedScreen } from "./FeedScreen.tsx";
 
+// Mantine renders a lot under jsdom; give slow machines room.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -53,7 +53,10 @@ function onboardingServer(steps: OnboardingStep[], consentType: "none" | "link" 
     if (r.path === "/api/post/feed") return jsonResponse(200, { list: [], total: 0 });
     return undefined;
   };
-  return installFakeServer({ session: makeSession("sharer", { user: { isFresh: true, firstName: "", lastName: "" } }), routes });
+  return installFakeServer({
+    session: makeSession("sharer", { user: { isFresh: true, firstName: "", lastName: "" } }),
+    routes,
+  });
 }
 
 beforeEach(() => {
@@ -67,7 +70,14 @@ afterEach(() => {
 
 describe("onboarding", () => {
   it("shows only the onboarding screen and walks consent, group, team, name and languages to the feed", async () => {
-    const server = onboardingServer(["greeting", "consent", "group", "team-one", "fullname", "content-language"]);
+    const server = onboardingServer([
+      "greeting",
+      "consent",
+      "group",
+      "team-one",
+      "fullname",
+      "content-language",
+    ]);
     const { router } = renderApp("/");
     const user = userEvent.setup();
 
@@ -81,7 +91,9 @@ describe("onboarding", () => {
     expect(await screen.findByRole("heading", { name: "Before you start" })).toBeInTheDocument();
     expect(screen.getByTestId("step-counter")).toHaveTextContent("Step 1 of 4");
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Please accept the Terms of Service and Privacy Policy");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Please accept the Terms of Service and Privacy Policy",
+    );
     for (const box of screen.getAllByRole("checkbox")) await user.click(box);
     await user.click(screen.getByRole("button", { name: "Continue" }));
 
@@ -111,30 +123,26 @@ describe("onboarding", () => {
     await user.click(screen.getByRole("checkbox", { name: "Read posts in all languages" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Please choose at least one language.");
-    expect(screen.getAllByRole("checkbox").map((box) => box.getAttribute("value")).filter(Boolean)).toEqual([
-      "en",
-      "de",
-      "fr",
-      "it",
-      "es",
-    ]);
+    expect(
+      screen
+        .getAllByRole("checkbox")
+        .map((box) => box.getAttribute("value"))
+        .filter(Boolean),
+    ).toEqual(["en", "de", "fr", "it", "es"]);
     await user.click(screen.getByRole("checkbox", { name: "Deutsch" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    const bodies = (path: string) => server.requests.filter((r) => r.path === path && r.method !== "GET").map((r) => r.body);
+    const bodies = (path: string) =>
+      server.requests.filter((r) => r.path === path && r.method !== "GET").map((r) => r.body);
     expect(bodies("/api/user/consent")).toEqual([{ termOfService: true, privacyPolicy: true }]);
     expect(bodies("/api/user/me/group")).toEqual([{ groupId: GROUP_ID }]);
     expect(bodies("/api/user/me/team")).toEqual([{ teamIdList: [TEAM_ID] }]);
     expect(bodies("/api/user/me")).toEqual([{ firstName: "Nia", lastName: "Newcomer" }]);
     expect(bodies("/api/user/me/readlang")).toEqual([{ readLang: ["de"] }]);
-    expect(bodies("/api/user/me/event").flatMap((b) => (b as { triggeredEventList: string[] }).triggeredEventList)).toEqual([
-      "ob_greeting",
-      "ob_group_chosen",
-      "ob_team_chosen",
-      "ob_fullname_passed",
-      "ob_language_set",
-    ]);
+    expect(
+      bodies("/api/user/me/event").flatMap((b) => (b as { triggeredEventList: string[] }).triggeredEventList),
+    ).toEqual(["ob_greeting", "ob_group_chosen", "ob_team_chosen", "ob_fullname_passed", "ob_language_set"]);
   }, 30_000);
 
   it("hides the counter when only one counted step applies", async () => {
@@ -167,7 +175,12 @@ describe("onboarding", () => {
       session: makeSession("sharer", { user: { isFresh: true } }),
       routes: (r) => {
         if (r.path === "/api/onboarding/state")
-          return jsonResponse(200, { stepList: ["anonymous", "fullname"], currentStep: "anonymous", stepCounter: null, isFresh: true });
+          return jsonResponse(200, {
+            stepList: ["anonymous", "fullname"],
+            currentStep: "anonymous",
+            stepCounter: null,
+            isFresh: true,
+          });
         if (r.path === "/api/user/me" && r.method === "PUT")
           return new Promise<Response>((resolve) => {
             release = resolve;
@@ -194,7 +207,11 @@ describe("onboarding", () => {
             groupList: [{ _id: GROUP_ID, name: "Helsinki", seatLimit: 1, memberCount: 1 }],
           });
         if (r.path === "/api/user/me/group")
-          return jsonResponse(400, { code: "400.74", message: "Group is full" }, { "x-smarp-error-code": "400.74" });
+          return jsonResponse(
+            400,
+            { code: "400.74", message: "Group is full" },
+            { "x-smarp-error-code": "400.74" },
+          );
         return undefined;
       },
     });
@@ -203,7 +220,9 @@ describe("onboarding", () => {
     await user.click(await screen.findByRole("radio", { name: "Helsinki" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("heading", { name: "Your group is full" })).toBeInTheDocument();
-    expect(screen.getByText(/You are in the queue, and we will email you when a seat frees up/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/You are in the queue, and we will email you when a seat frees up/),
+    ).toBeInTheDocument();
   });
 
   it("a consent that cannot be loaded shows the error, then signs out after 2 s", async () => {
@@ -211,7 +230,12 @@ describe("onboarding", () => {
       session: makeSession("sharer", { user: { isFresh: true } }),
       routes: (r) => {
         if (r.path === "/api/onboarding/state")
-          return jsonResponse(200, { stepList: ["consent"], currentStep: "consent", stepCounter: null, isFresh: true });
+          return jsonResponse(200, {
+            stepList: ["consent"],
+            currentStep: "consent",
+            stepCounter: null,
+            isFresh: true,
+          });
         if (r.path === "/api/user/consent") return jsonResponse(500, { code: "500.0", message: "boom" });
         return undefined;
       },
@@ -226,7 +250,12 @@ describe("onboarding", () => {
       session: makeSession("sharer", { user: { isFresh: true } }),
       routes: (r) =>
         r.path === "/api/onboarding/state"
-          ? jsonResponse(200, { stepList: ["platform-language", "fullname"], currentStep: "platform-language", stepCounter: null, isFresh: true })
+          ? jsonResponse(200, {
+              stepList: ["platform-language", "fullname"],
+              currentStep: "platform-language",
+              stepCounter: null,
+              isFresh: true,
+            })
           : r.method === "PUT"
             ? jsonResponse(200, {})
             : r.path === "/api/user/me/event"
@@ -235,7 +264,13 @@ describe("onboarding", () => {
     });
     renderApp("/");
     await screen.findByRole("heading", { name: "Choose your language" });
-    expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["en", "de", "fr", "it", "es"]);
+    expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual([
+      "en",
+      "de",
+      "fr",
+      "it",
+      "es",
+    ]);
     const user = userEvent.setup();
     await user.click(screen.getByRole("radio", { name: "Deutsch" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));

@@ -1,3 +1,4 @@
+import type { OutboxMailDetail, OutboxPage } from "@chorus/shared/mail/mail.contract";
 import { Alert, Badge, Button, Container, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import DOMPurify from "dompurify";
@@ -6,32 +7,21 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 
-/** One mail of GET /api/mail/outbox (the embedded default keeps mail here instead of SMTP). */
-export interface OutboxMail {
-  _id: string;
-  subject: string;
-  to: string | string[];
-  status: string;
-  createdAt: string;
-  text?: string | null;
-  html?: string | null;
-}
-
-const listOf = (body: unknown): OutboxMail[] => {
-  if (Array.isArray(body)) return body as OutboxMail[];
-  const record = body as { mailList?: OutboxMail[]; list?: OutboxMail[]; items?: OutboxMail[] } | null;
-  return record?.mailList ?? record?.list ?? record?.items ?? [];
-};
-
 /** /email-outbox (admin level): the mail the server kept, newest first, with a detail view. */
 export function OutboxScreen() {
   const { t } = useTranslation();
   const outbox = useQuery({
     queryKey: queryKeys.mailOutbox,
-    queryFn: ({ signal }) => api.get<unknown>("/api/mail/outbox", signal).then(listOf),
+    queryFn: ({ signal }) =>
+      api.get<OutboxPage>("/api/mail/outbox?pageSize=100", signal).then((page) => page.mailList),
   });
   const [openId, setOpenId] = useState<string | null>(null);
-  const open = outbox.data?.find((mail) => mail._id === openId) ?? null;
+  const detail = useQuery({
+    queryKey: [...queryKeys.mailOutbox, openId],
+    queryFn: ({ signal }) => api.get<OutboxMailDetail>(`/api/mail/outbox/${openId}`, signal),
+    enabled: openId !== null,
+  });
+  const open = openId ? (detail.data ?? null) : null;
 
   return (
     <Container size="lg" py="lg">
@@ -44,6 +34,7 @@ export function OutboxScreen() {
             {t("error.generic")}
           </Alert>
         )}
+        {openId && detail.isPending && <Loader aria-label={t("common.loading")} />}
         {open ? (
           <Paper withBorder p="md">
             <Stack gap="sm">
@@ -73,6 +64,7 @@ export function OutboxScreen() {
             </Stack>
           </Paper>
         ) : (
+          !openId &&
           outbox.data &&
           (outbox.data.length === 0 ? (
             <Text>{t("outbox.empty")}</Text>
@@ -110,6 +102,6 @@ export function OutboxScreen() {
   );
 }
 
-const recipients = (to: string | string[]) => (Array.isArray(to) ? to.join(", ") : to);
+const recipients = (to: string) => to;
 const formatDate = (iso: string) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "";

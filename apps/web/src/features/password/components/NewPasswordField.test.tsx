@@ -16,20 +16,29 @@ function Field() {
       label="New password"
       value={value}
       onChange={setValue}
-      context={{ companyName: "Acme", subdomain: "acme", email: "emma@acme.example", firstName: "Emma", lastName: "Stone" }}
+      context={{
+        companyName: "Acme",
+        subdomain: "acme",
+        email: "emma@acme.example",
+        firstName: "Emma",
+        lastName: "Stone",
+      }}
     />
   );
 }
 
 const litBars = () =>
-  screen
-    .getByTestId("strength-meter")
-    .querySelectorAll("[data-bar]:not([data-bar='empty'])").length;
+  screen.getByTestId("strength-meter").querySelectorAll("[data-bar]:not([data-bar='empty'])").length;
 
 describe("new password field (access §5)", () => {
   it.each([
     ["short1", "Too short", 1, "Please, use at least 10 characters."],
-    ["abcdefghij", "Very weak", 1, "Please, use a few words, avoid common phrases, keyboard patterns and repeats."],
+    [
+      "abcdefghij",
+      "Very weak",
+      1,
+      "Please, use a few words, avoid common phrases, keyboard patterns and repeats.",
+    ],
     ["abcdefgh12", "Weak", 1, null],
     ["Abcdefg1!x", "Fair", 2, null],
     ["Abcdefgh1!xy", "Good", 3, null],
@@ -37,7 +46,9 @@ describe("new password field (access §5)", () => {
     ["Blue-acme-River-9", "Very weak", 1, "Please, don't use your company or site name as a password."],
   ])("%s → %s with %d bars", async (password, label, bars, message) => {
     // The server is silent here: the shared rules decide alone.
-    installFakeServer({ routes: (r) => (r.path === "/api/user/password/strength" ? new Promise(() => {}) : undefined) });
+    installFakeServer({
+      routes: (r) => (r.path === "/api/user/password/strength" ? new Promise(() => {}) : undefined),
+    });
     renderUi(<Field />);
     await userEvent.setup().type(screen.getByLabelText(/new password/i), password);
     expect(screen.getByText(`Strength: ${label}`)).toBeInTheDocument();

@@ -12,6 +12,9 @@ import { makeImages, makePost } from "../../../test/fixtures/posts.ts";
 import { deferred, renderUi } from "../../../test/render-ui.tsx";
 import { PostCard } from "./PostCard.tsx";
 
+// Mantine renders a lot under jsdom; give slow machines room.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -46,7 +46,14 @@ export function PostCard({ post, full = false, focusComment = false, headingLeve
       <ReadConfirmation post={post} inPreview={full} />
       <PostActions post={post} showCommentLink={!full && commentsOn} />
       {/* Core §5: the comments section shows only when both the company and the post allow comments. */}
-      {commentsOn && <CommentsSection post={post} open={full} focusForm={focusComment} />}
+      {commentsOn && (
+        <CommentsSection
+          post={post}
+          open={full}
+          focusForm={focusComment}
+          headingOrder={headingLevel === 1 ? 2 : 3}
+        />
+      )}
     </article>
   );
 }

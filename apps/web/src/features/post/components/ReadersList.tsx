@@ -1,8 +1,9 @@
 import { formatShortDate } from "@chorus/shared/format/dates";
 import { Alert, Avatar, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { fullName } from "../../../lib/text.ts";
 import { useReaders } from "../api.ts";
 
@@ -12,6 +13,12 @@ export default function ReadersList({ postId }: { postId: string }) {
   const [name, setName] = useState("");
   const [nameStarts] = useDebouncedValue(name.trim(), 300);
   const readers = useReaders(postId, nameStarts);
+  const { hash } = useLocation();
+
+  // The card's 'Read confirmations' link lands here.
+  useEffect(() => {
+    if (hash === "#confirmations") document.getElementById("confirmations")?.scrollIntoView();
+  }, [hash]);
 
   return (
     <Stack gap="xs" id="confirmations" component="section" aria-labelledby="confirmations-heading">

@@ -7,6 +7,9 @@ import { installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
 import { renderUi } from "../../../test/render-ui.tsx";
 import { SurveySection, toAnswerList } from "./SurveySection.tsx";
 
+// Mantine renders a lot under jsdom; give slow machines room.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -37,7 +40,9 @@ const survey: Survey = {
 
 describe("SurveySection", () => {
   it("builds the answer list, leaving out unanswered and blank questions", () => {
-    expect(toAnswerList(survey, { q1: "o2", q2: [], q3: "  " })).toEqual([{ questionId: "q1", optionIdList: ["o2"] }]);
+    expect(toAnswerList(survey, { q1: "o2", q2: [], q3: "  " })).toEqual([
+      { questionId: "q1", optionIdList: ["o2"] },
+    ]);
     expect(toAnswerList(survey, { q2: ["o3", "o4"], q3: " More coffee " })).toEqual([
       { questionId: "q2", optionIdList: ["o3", "o4"] },
       { questionId: "q3", text: "More coffee" },
@@ -48,7 +53,8 @@ describe("SurveySection", () => {
     const user = userEvent.setup();
     const server = installFakeServer({
       routes: ({ method, path }) => {
-        if (method === "POST" && path === "/api/post3/p1/survey/answer") return jsonResponse(200, { hasAnswered: true });
+        if (method === "POST" && path === "/api/post3/p1/survey/answer")
+          return jsonResponse(200, { hasAnswered: true });
         if (path === "/api/post3/p1/survey/results")
           return jsonResponse(200, {
             answerCount: 4,

@@ -2,8 +2,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deferred, renderUi } from "../../../test/render-ui.tsx";
 import { errorResponse, installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
+import { deferred, renderUi } from "../../../test/render-ui.tsx";
 import { RegistrationModal } from "./RegistrationModal.tsx";
 
 // The proof-of-work widget cannot run in jsdom: a stand-in that "verifies" on click.
@@ -21,7 +21,12 @@ afterEach(() => {
 
 function renderModal() {
   return renderUi(
-    <RegistrationModal opened onClose={() => {}} companyDomain="acme.example" companyDomains={["acme.example"]} />,
+    <RegistrationModal
+      opened
+      onClose={() => {}}
+      companyDomain="acme.example"
+      companyDomains={["acme.example"]}
+    />,
   );
 }
 
@@ -94,7 +99,8 @@ describe("registration modal", () => {
 
   it("shows any other error as an alert and stays on the form", async () => {
     installFakeServer({
-      routes: (r) => (r.path === "/api/user/register" ? errorResponse(400, "400.0", "Captcha expired") : undefined),
+      routes: (r) =>
+        r.path === "/api/user/register" ? errorResponse(400, "400.0", "Captcha expired") : undefined,
     });
     renderModal();
     await fillAndRegister();

@@ -98,7 +98,13 @@ describe("navbar tabs per role", () => {
 
   it("adds Companies for a smarper", async () => {
     const { nav } = await renderFeedAs(makeSession("smarper"));
-    expect(await openMenu(nav, "Administration")).toEqual(["Users", "Groups", "Settings", "Companies", "Email outbox"]);
+    expect(await openMenu(nav, "Administration")).toEqual([
+      "Users",
+      "Groups",
+      "Settings",
+      "Companies",
+      "Email outbox",
+    ]);
   });
 
   it("links a group admin's Settings to the company page", async () => {

@@ -1,0 +1,119 @@
+import { newObjectId } from "@chorus/shared/ids/object-id";
+import { and, eq, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { appUser, socialConnection } from "../../db/schema/index.ts";
+import type { TokenSet } from "./adapters/index.ts";
+import type { TokenCipher } from "./token-cipher.ts";
+
+export type ConnectionRow = typeof socialConnection.$inferSelect;
+
+export async function findConnection(db: Queryable, companyId: string, userId: string, network: string, lock = false) {
+  const query = db
+    .select()
+    .from(socialConnection)
+    .where(
+      and(
+        eq(socialConnection.companyId, companyId),
+        eq(socialConnection.userId, userId),
+        eq(socialConnection.network, network),
+      ),
+    )
+    .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+export async function listConnections(db: Queryable, companyId: string, userId: string) {
+  return db
+    .select()
+    .from(socialConnection)
+    .where(and(eq(socialConnection.companyId, companyId), eq(socialConnection.userId, userId)));
+}
+
+/**
+ * When the connection stops working without the user: the refresh token's end when there is one
+ * (or never, for X), else the access token's. An invalidated connection lapsed when it was refused.
+ */
+export function lapseOf(row: Pick<ConnectionRow, "invalidAt" | "refreshTokenSealed" | "refreshExpiresAt" | "expiresAt">) {
+  if (row.invalidAt) return row.invalidAt;
+  if (row.refreshTokenSealed) return row.refreshExpiresAt;
+  return row.expiresAt;
+}
+
+/** Access §3 linkedinTokenExpiredAt follows the LinkedIn connection's lapse. */
+async function syncLinkedinExpiry(db: Queryable, companyId: string, userId: string, at: Date | null) {
+  await db
+    .update(appUser)
+    .set({ linkedinTokenExpiredAt: at })
+    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)));
+}
+
+/** Connect (or reconnect): one row per user and network, tokens sealed. */
+export async function saveConnection(
+  db: Queryable,
+  cipher: TokenCipher,
+  input: { companyId: string; userId: string; network: string; subject: string; tokens: TokenSet },
+) {
+  const sealed = {
+    subject: input.subject,
+    accessTokenSealed: cipher.seal(input.tokens.accessToken),
+    refreshTokenSealed: input.tokens.refreshToken ? cipher.seal(input.tokens.refreshToken) : null,
+    scope: input.tokens.scope,
+    expiresAt: input.tokens.expiresAt,
+    refreshExpiresAt: input.tokens.refreshExpiresAt,
+    invalidAt: null,
+    remindedFor: null,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(socialConnection)
+    .values({ id: newObjectId(), companyId: input.companyId, userId: input.userId, network: input.network, ...sealed })
+    .onConflictDoUpdate({
+      target: [socialConnection.companyId, socialConnection.userId, socialConnection.network],
+      set: sealed,
+    });
+  if (input.network === "linkedin") {
+    const lapse = lapseOf({ invalidAt: null, ...sealed });
+    await syncLinkedinExpiry(db, input.companyId, input.userId, lapse);
+  }
+}
+
+/** New tokens from a refresh; a refresh that gives no new refresh token keeps the old one. */
+export async function updateTokens(db: Queryable, cipher: TokenCipher, row: ConnectionRow, tokens: TokenSet) {
+  const refreshTokenSealed = tokens.refreshToken ? cipher.seal(tokens.refreshToken) : row.refreshTokenSealed;
+  const values = {
+    accessTokenSealed: cipher.seal(tokens.accessToken),
+    refreshTokenSealed,
+    expiresAt: tokens.expiresAt,
+    refreshExpiresAt: tokens.refreshToken ? tokens.refreshExpiresAt : row.refreshExpiresAt,
+    updatedAt: new Date(),
+  };
+  await db.update(socialConnection).set(values).where(eq(socialConnection.id, row.id));
+  if (row.network === "linkedin") await syncLinkedinExpiry(db, row.companyId, row.userId, lapseOf({ ...row, ...values }));
+}
+
+export async function markConnectionInvalid(db: Queryable, row: ConnectionRow, at = new Date()) {
+  await db.update(socialConnection).set({ invalidAt: at, updatedAt: at }).where(eq(socialConnection.id, row.id));
+  if (row.network === "linkedin") await syncLinkedinExpiry(db, row.companyId, row.userId, at);
+}
+
+export async function deleteConnection(db: Queryable, companyId: string, userId: string, network: string) {
+  const removed = await db
+    .delete(socialConnection)
+    .where(
+      and(
+        eq(socialConnection.companyId, companyId),
+        eq(socialConnection.userId, userId),
+        eq(socialConnection.network, network),
+      ),
+    )
+    .returning({ id: socialConnection.id });
+  if (network === "linkedin") await syncLinkedinExpiry(db, companyId, userId, null);
+  return removed.length > 0;
+}
+
+/** The networks a user has a working connection to (for the session's connected flags). */
+export const connectedNetworksSql = (companyId: unknown, userId: unknown) =>
+  sql<string[]>`array(select sc.network from social_connection sc
+    where sc.company_id = ${companyId} and sc.user_id = ${userId} and sc.invalid_at is null
+    order by sc.network)`;

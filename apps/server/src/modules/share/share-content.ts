@@ -1,0 +1,77 @@
+import { mediaNameOf, networkKindOf } from "@chorus/shared/share/network.rules";
+import { sharedText, shareImageLimit } from "@chorus/shared/share/share-message.rules";
+import type { PostRow } from "../post/index.ts";
+import { fetchOutboundBytes } from "../../platform/outbound/ssrf-guard.ts";
+import { readAll } from "../../platform/storage/index.ts";
+import type { ShareContent, ShareImage } from "./adapters/index.ts";
+import type { CompanyRow, ShareRow } from "./share.repository.ts";
+import type { SharingRuntime } from "./sharing-runtime.ts";
+
+/** The company's signature for a network (SocnetMap, keyed by kind: "Twitter"). */
+export function signatureOf(company: CompanyRow, media: string): string {
+  const kind = networkKindOf(media);
+  const map = company.socnetMap ?? {};
+  return (kind ? map[kind]?.Signature : undefined) ?? map[media]?.Signature ?? "";
+}
+
+/** The network's SharingPoint in the company's SocnetOrderedSet (0 when not listed). */
+export function sharingPointOf(company: CompanyRow, media: string): number {
+  const entry = (company.socnetOrderedSet ?? []).find((e) => mediaNameOf(e.Name) === media);
+  return Math.max(0, Math.trunc(entry?.SharingPoint ?? 0));
+}
+
+export const trackedLink = (runtime: SharingRuntime, shortCode: string) => `${runtime.config.publicUrl}/s/${shortCode}`;
+
+/** Where a tracked link leads: the article for link posts, else the post's page; with UTM tags. */
+export function landingUrl(runtime: SharingRuntime, post: PostRow, media: string): string {
+  const base = post.url && /^https?:\/\//i.test(post.url) ? post.url : `${runtime.config.publicUrl}/preview/${post.id}`;
+  const url = new URL(base);
+  url.searchParams.set("utm_source", media);
+  url.searchParams.set("utm_medium", "social");
+  url.searchParams.set("utm_campaign", "employee_advocacy");
+  url.searchParams.set("utm_content", post.id);
+  return url.href;
+}
+
+const IMAGE_KEY_PREFIXES = ["/images/", "/media/original/"];
+
+/** An image of the post as bytes: our own storage for our URLs, else through the outbound guard. */
+async function loadImage(runtime: SharingRuntime, url: string): Promise<ShareImage> {
+  const prefix = IMAGE_KEY_PREFIXES.find((p) => url.startsWith(p));
+  if (prefix) {
+    const object = await runtime.storages.public.get(decodeURIComponent(url.slice(prefix.length)));
+    if (!object) throw new Error(`image ${url} is missing from storage`);
+    return { bytes: await readAll(object), contentType: object.contentType };
+  }
+  const response = await fetchOutboundBytes(url, {
+    allowPrivate: runtime.config.allowPrivateOutbound,
+    allowedAddresses: runtime.config.outboundAllowedAddresses,
+    httpsOnly: runtime.config.env === "production",
+    maxBytes: 5 * 1_048_576,
+    accept: "image/*",
+  });
+  if (response.status !== 200) throw new Error(`image ${url} answered ${response.status}`);
+  return { bytes: response.bytes, contentType: response.contentType || "image/jpeg" };
+}
+
+/** What the network receives for this share. Image posts carry their images, up to the network's count. */
+export async function shareContentOf(
+  runtime: SharingRuntime,
+  post: PostRow,
+  share: ShareRow,
+  company: CompanyRow,
+): Promise<ShareContent> {
+  const limit = post.type === "image" ? (shareImageLimit(share.media) ?? 0) : 0;
+  const images: ShareImage[] = [];
+  for (const image of (post.imageMetadataList ?? []).filter((i) => !i.hasError).slice(0, limit)) {
+    images.push(await loadImage(runtime, image.url));
+  }
+  return {
+    text: sharedText(share.comment, signatureOf(company, share.media)),
+    link: trackedLink(runtime, share.shortCode ?? ""),
+    title: post.title,
+    description: post.body.slice(0, 250),
+    images,
+    linkedinVideoUrn: share.media === "linkedin" && post.type === "video" ? post.linkedinVideoUrn : null,
+  };
+}

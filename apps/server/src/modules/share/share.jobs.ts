@@ -1,0 +1,145 @@
+import { newObjectId } from "@chorus/shared/ids/object-id";
+import { networkLabel } from "@chorus/shared/share/network.rules";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Queryable } from "../../db/client.ts";
+import { notification } from "../../db/schema/index.ts";
+import { defineJob, type JobContext } from "../../platform/jobs/job.ts";
+import { rowsOf } from "../post/feed.repository.ts";
+import { deliverShare } from "./share-delivery.ts";
+import { findPostRow, lockShare, type ShareRow, updateShare } from "./share.repository.ts";
+import { sharingRuntimeOf } from "./sharing-runtime.ts";
+
+export const SEND_SHARE_JOB = "share.send";
+export const CONNECTION_REMINDERS_JOB = "share.connection-reminders";
+export const SHARE_FAILED_NOTIFICATION = "share_failed";
+export const RECONNECT_NOTIFICATION = "socnet_reconnect";
+
+const sendPayload = z.object({
+  companyId: z.string().length(24),
+  shareId: z.string().length(24),
+  /** 0 for the share's own time, n for its n-th retry. */
+  attempt: z.number().int().min(0),
+});
+type SendPayload = z.infer<typeof sendPayload>;
+
+/** A job may start a little before the time it was given; later than this it is a stale one. */
+const EARLY_TOLERANCE_MS = 5_000;
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+async function notifyFailure(db: Queryable, row: ShareRow, reason: string) {
+  const post = await findPostRow(db, row.companyId, row.postId);
+  const title = post?.title ?? "a post";
+  await db.insert(notification).values({
+    id: newObjectId(),
+    companyId: row.companyId,
+    userId: row.userId,
+    type: SHARE_FAILED_NOTIFICATION,
+    textHtml: `Your share of <strong>${escapeHtml(title)}</strong> to ${networkLabel(row.media)} failed: ${escapeHtml(reason)}`,
+    webUrl: `/preview/${row.postId}`,
+    itemTitle: title,
+    itemImageUrl: post?.imageMetadataList?.[0]?.url ?? null,
+  });
+}
+
+/**
+ * A scheduled or smart share at its time. The row is locked FOR UPDATE for the whole send, so a
+ * second worker (another process, a re-run after a crash) waits, then finds it no longer
+ * scheduled and does nothing. A 429, 5xx or unreachable network is retried after the configured
+ * waits (1, 5, 15 min by default); a refusal, a dead connection or the last failed try mark the
+ * share failed and tell the user.
+ */
+export async function sendScheduledShare(ctx: JobContext, payload: SendPayload): Promise<void> {
+  const runtime = sharingRuntimeOf(ctx.db);
+  const delays = runtime.config.sharing.retryDelaysSeconds;
+  const retry = await ctx.db.transaction(async (tx) => {
+    const row = await lockShare(tx, payload.companyId, payload.shareId);
+    if (!row || row.status !== "scheduled") return null;
+    if (row.scheduledAt && row.scheduledAt.getTime() > Date.now() + EARLY_TOLERANCE_MS) return null;
+    const attemptCount = row.attemptCount + 1;
+    const claimed = await updateShare(tx, row.id, { attemptCount });
+    const outcome = await deliverShare(tx, runtime, claimed);
+    if (outcome.ok) {
+      ctx.log.info({ shareId: row.id, media: row.media }, "scheduled share sent");
+      return null;
+    }
+    const retryIndex = attemptCount - 1;
+    if (outcome.kind === "retriable" && retryIndex < delays.length) {
+      const at = new Date(Date.now() + (delays[retryIndex] as number) * 1000);
+      ctx.log.warn({ shareId: row.id, attemptCount, err: outcome.message }, "share failed, retrying later");
+      return { row: await updateShare(tx, row.id, { scheduledAt: at, error: outcome.message }), attempt: attemptCount };
+    }
+    await updateShare(tx, row.id, { status: "failed", error: outcome.message });
+    await notifyFailure(tx, row, outcome.message);
+    ctx.log.warn({ shareId: row.id, err: outcome.message }, "share failed for good");
+    return null;
+  });
+  if (retry) {
+    await runtime.jobs.send(
+      SEND_SHARE_JOB,
+      { companyId: retry.row.companyId, shareId: retry.row.id, attempt: retry.attempt },
+      { startAfter: retry.row.scheduledAt ?? new Date(), singletonKey: `${retry.row.id}:retry${retry.attempt}` },
+    );
+  }
+}
+
+export const sendShareJob = defineJob({ name: SEND_SHARE_JOB, payload: sendPayload, handler: sendScheduledShare });
+
+const reminderPayload = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+const WARNING_DAYS = 7;
+
+/** The day's key and the next run (07:00 UTC tomorrow). */
+export const reminderDay = (at: Date) => at.toISOString().slice(0, 10);
+const nextRun = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1, 7));
+
+/**
+ * Daily: every connection that has lapsed or lapses within 7 days gets one reminder per lapse date
+ * (reminded_for remembers it), then tomorrow's run is queued (one per day: the day is the key).
+ */
+export async function remindConnections(ctx: JobContext, payload: z.infer<typeof reminderPayload>): Promise<void> {
+  const due = await ctx.db.transaction(async (tx) => {
+    const rows = await rowsOf<{ id: string; companyId: string; userId: string; network: string; lapse: string | Date }>(
+      tx,
+      sql`UPDATE social_connection sc
+             SET reminded_for = l.lapse
+            FROM (SELECT id, CASE WHEN invalid_at IS NOT NULL THEN invalid_at
+                                  WHEN refresh_token_sealed IS NOT NULL THEN refresh_expires_at
+                                  ELSE expires_at END AS lapse
+                    FROM social_connection) l
+           WHERE l.id = sc.id AND l.lapse IS NOT NULL
+             AND l.lapse <= now() + make_interval(days => ${WARNING_DAYS})
+             AND sc.reminded_for IS DISTINCT FROM l.lapse
+          RETURNING sc.id, sc.company_id AS "companyId", sc.user_id AS "userId", sc.network, l.lapse`,
+    );
+    for (const row of rows) {
+      const label = networkLabel(row.network);
+      // Drivers answer a timestamptz as a Date (pg, PGlite) or a string: normalise.
+      const lapse = new Date(row.lapse);
+      const lapsed = lapse.getTime() <= Date.now();
+      await tx.insert(notification).values({
+        id: newObjectId(),
+        companyId: row.companyId,
+        userId: row.userId,
+        type: RECONNECT_NOTIFICATION,
+        textHtml: lapsed
+          ? `Your ${label} connection has expired. Please reconnect your ${label} account.`
+          : `Your ${label} connection expires on ${lapse.toISOString().slice(0, 10)}. Please reconnect your ${label} account.`,
+        webUrl: `/oauth/${row.network}/connect?redirect=post`,
+        itemTitle: label,
+      });
+    }
+    return rows.length;
+  });
+  ctx.log.info({ day: payload.day, reminded: due }, "connection reminders sent");
+  const runtime = sharingRuntimeOf(ctx.db);
+  const next = nextRun(new Date(`${payload.day}T00:00:00Z`));
+  await runtime.jobs.send(CONNECTION_REMINDERS_JOB, { day: reminderDay(next) }, { startAfter: next, singletonKey: reminderDay(next) });
+}
+
+export const connectionRemindersJob = defineJob({
+  name: CONNECTION_REMINDERS_JOB,
+  payload: reminderPayload,
+  handler: remindConnections,
+});

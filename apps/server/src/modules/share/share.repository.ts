@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, gte, ne, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { appUser, company, post, share } from "../../db/schema/index.ts";
+
+export type ShareRow = typeof share.$inferSelect;
+export type CompanyRow = typeof company.$inferSelect;
+
+export async function insertShare(db: Queryable, values: typeof share.$inferInsert): Promise<ShareRow> {
+  const [row] = await db.insert(share).values(values).returning();
+  if (!row) throw new Error("share insert returned nothing");
+  return row;
+}
+
+/** The actor's own share; anyone else's (or another tenant's) is not found. */
+export async function findOwnShare(db: Queryable, companyId: string, userId: string, shareId: string, lock = false) {
+  const query = db
+    .select()
+    .from(share)
+    .where(and(eq(share.companyId, companyId), eq(share.userId, userId), eq(share.id, shareId)))
+    .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/** The latest pending self-share of a post on a network (confirm by postId and media). */
+export async function findPendingShare(db: Queryable, companyId: string, userId: string, postId: string, media: string) {
+  const [row] = await db
+    .select()
+    .from(share)
+    .where(
+      and(
+        eq(share.companyId, companyId),
+        eq(share.userId, userId),
+        eq(share.postId, postId),
+        eq(share.media, media),
+        eq(share.status, "pending"),
+      ),
+    )
+    .orderBy(desc(share.createdAt))
+    .limit(1)
+    .for("update");
+  return row ?? null;
+}
+
+/** The share a job is about, locked for the rest of the transaction (a second worker waits, then skips). */
+export async function lockShare(db: Queryable, companyId: string, shareId: string) {
+  const [row] = await db
+    .select()
+    .from(share)
+    .where(and(eq(share.companyId, companyId), eq(share.id, shareId)))
+    .limit(1)
+    .for("update");
+  return row ?? null;
+}
+
+export async function updateShare(db: Queryable, shareId: string, values: Partial<typeof share.$inferInsert>) {
+  const [row] = await db.update(share).set(values).where(eq(share.id, shareId)).returning();
+  if (!row) throw new Error(`share ${shareId} vanished`);
+  return row;
+}
+
+export async function listOwnShares(db: Queryable, companyId: string, userId: string, postId?: string) {
+  return db
+    .select()
+    .from(share)
+    .where(
+      and(
+        eq(share.companyId, companyId),
+        eq(share.userId, userId),
+        ne(share.status, "removed"),
+        postId ? eq(share.postId, postId) : undefined,
+      ),
+    )
+    .orderBy(desc(share.createdAt))
+    .limit(500);
+}
+
+/** The user's smart shares still waiting on a network, in send order. */
+export async function smartQueueOf(db: Queryable, companyId: string, userId: string, media: string, from: Date) {
+  return db
+    .select({ id: share.id, scheduledAt: share.scheduledAt })
+    .from(share)
+    .where(
+      and(
+        eq(share.companyId, companyId),
+        eq(share.userId, userId),
+        eq(share.media, media),
+        eq(share.smart, true),
+        eq(share.status, "scheduled"),
+        gte(share.scheduledAt, from),
+      ),
+    )
+    .orderBy(asc(share.scheduledAt));
+}
+
+export async function findShareByCode(db: Queryable, shortCode: string) {
+  const [row] = await db.select().from(share).where(eq(share.shortCode, shortCode)).limit(1);
+  return row ?? null;
+}
+
+/** Core §3 socnetSet shareCount: one more share of the post on the network (the entry is created when missing). */
+export async function countShareOnPost(db: Queryable, companyId: string, postId: string, media: string) {
+  await db
+    .update(post)
+    .set({
+      socnetSet: sql`jsonb_set(
+        ${post.socnetSet},
+        ARRAY[${media}]::text[],
+        coalesce(${post.socnetSet} -> ${media}, '{}'::jsonb)
+          || jsonb_build_object('shareCount', coalesce((${post.socnetSet} -> ${media} ->> 'shareCount')::int, 0) + 1),
+        true)`,
+    })
+    .where(and(eq(post.companyId, companyId), eq(post.id, postId)));
+}
+
+export async function findCompanyRow(db: Queryable, companyId: string): Promise<CompanyRow> {
+  const [row] = await db.select().from(company).where(eq(company.id, companyId)).limit(1);
+  if (!row) throw new Error(`company ${companyId} missing`);
+  return row;
+}
+
+export async function findUserFeatures(db: Queryable, companyId: string, userId: string) {
+  const [row] = await db
+    .select({ featureMap: appUser.featureMap })
+    .from(appUser)
+    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)))
+    .limit(1);
+  return row?.featureMap ?? {};
+}
+
+export async function findPostRow(db: Queryable, companyId: string, postId: string) {
+  const [row] = await db
+    .select()
+    .from(post)
+    .where(and(eq(post.companyId, companyId), eq(post.id, postId)))
+    .limit(1);
+  return row ?? null;
+}

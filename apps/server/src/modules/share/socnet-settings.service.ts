@@ -1,0 +1,82 @@
+import { isAdminLevel } from "@chorus/shared/access/roles";
+import { type NetworkKind, networkKindOf } from "@chorus/shared/share/network.rules";
+import { eq } from "drizzle-orm";
+import { company, type SocnetOrderedEntry } from "../../db/schema/index.ts";
+import type { RequestContext } from "../../platform/context.ts";
+import { badRequest, forbidden, notFound } from "../../platform/errors.ts";
+import { findCompanyRow } from "./share.repository.ts";
+
+type Settings = { SharingPoint?: number | undefined; authEnabled?: boolean | undefined; Signature?: string | undefined };
+
+/** Admin-level of this company only: another company's id is not found (never forbidden). */
+function assertOwnCompany(ctx: RequestContext, companyId: string) {
+  if (companyId !== ctx.companyId) throw notFound("Company not found");
+  if (!isAdminLevel(ctx.actor.role)) throw forbidden();
+}
+
+const present = (row: { socnetOrderedSet: SocnetOrderedEntry[]; socnetMap: Record<string, { Signature: string }> }) => ({
+  SocnetOrderedSet: row.socnetOrderedSet.map((e) => ({
+    Name: e.Name as NetworkKind,
+    SharingPoint: e.SharingPoint,
+    authEnabled: e.authEnabled,
+  })),
+  SocnetMap: row.socnetMap,
+});
+
+export async function companySocnet(ctx: RequestContext, companyId: string) {
+  assertOwnCompany(ctx, companyId);
+  return present(await findCompanyRow(ctx.db, ctx.companyId));
+}
+
+/** PUT /api/company/{id}/socnet: the networks in the new order; every listed network once, no new ones. */
+export async function reorderSocnet(ctx: RequestContext, companyId: string, nameList: readonly string[]) {
+  assertOwnCompany(ctx, companyId);
+  return ctx.db.transaction(async (tx) => {
+    const row = await findCompanyRow(tx, ctx.companyId);
+    const current = row.socnetOrderedSet;
+    const names = current.map((e) => e.Name);
+    const same = nameList.length === names.length && new Set(nameList).size === nameList.length && nameList.every((n) => names.includes(n));
+    if (!same) throw badRequest(`nameList must list each of the company's networks once: ${names.join(", ")}`);
+    const ordered = nameList.map((name) => current.find((e) => e.Name === name) as SocnetOrderedEntry);
+    const [updated] = await tx.update(company).set({ socnetOrderedSet: ordered }).where(eq(company.id, ctx.companyId)).returning();
+    return present(updated ?? row);
+  });
+}
+
+/**
+ * POST adds a network (or updates it when listed); PUT changes a listed one (404 otherwise).
+ * Signature goes to SocnetMap, SharingPoint and authEnabled to SocnetOrderedSet.
+ */
+export async function saveSocnetSettings(
+  ctx: RequestContext,
+  companyId: string,
+  name: string,
+  settings: Settings,
+  mode: "create" | "update",
+) {
+  assertOwnCompany(ctx, companyId);
+  const kind = networkKindOf(name);
+  if (!kind) throw notFound(`Unknown network ${name}`);
+  return ctx.db.transaction(async (tx) => {
+    const row = await findCompanyRow(tx, ctx.companyId);
+    const set = [...row.socnetOrderedSet];
+    const index = set.findIndex((e) => e.Name === kind);
+    if (index < 0 && mode === "update") throw notFound(`${kind} is not one of the company's networks`);
+    const before = index >= 0 ? set[index] : { Name: kind, SharingPoint: 0, authEnabled: false };
+    const entry: SocnetOrderedEntry = {
+      Name: kind,
+      SharingPoint: settings.SharingPoint ?? before?.SharingPoint ?? 0,
+      authEnabled: settings.authEnabled ?? before?.authEnabled ?? false,
+    };
+    if (index >= 0) set[index] = entry;
+    else set.push(entry);
+    const map = { ...row.socnetMap };
+    if (settings.Signature !== undefined) map[kind] = { Signature: settings.Signature };
+    const [updated] = await tx
+      .update(company)
+      .set({ socnetOrderedSet: set, socnetMap: map })
+      .where(eq(company.id, ctx.companyId))
+      .returning();
+    return present(updated ?? row);
+  });
+}

@@ -1,0 +1,171 @@
+import { objectIdSchema } from "@chorus/shared/ids/object-id";
+import {
+  companySocnetSchema,
+  connectionListSchema,
+  socnetReorderBodySchema,
+  socnetSettingsBodySchema,
+} from "@chorus/shared/share/share.contract";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { secureCookie } from "../../platform/cookies.ts";
+import type { AppDeps } from "../../platform/deps.ts";
+import { contextOf } from "../../platform/request-context.ts";
+import {
+  CONNECT_TTL_MS,
+  connectableNetwork,
+  connectionHealthList,
+  disconnect,
+  finishConnect,
+  startConnect,
+} from "./connection.service.ts";
+import type { SharingRuntime } from "./sharing-runtime.ts";
+import { reorderSocnet, saveSocnetSettings } from "./socnet-settings.service.ts";
+
+/** Binds the network's callback to the browser that started the connect. */
+const STATE_COOKIE = "chorus_connect";
+const stateCookie = { ...secureCookie, path: "/oauth", sameSite: "lax" as const, maxAge: CONNECT_TTL_MS / 1000 };
+
+const ADMIN_LEVEL = { roles: ["admin", "partner", "smarper"] as const };
+const companyParams = z.object({ companyId: objectIdSchema });
+const networkParams = z.object({ network: z.string().min(1).max(40) });
+
+/** Where to return: `redirect=post` (the share flow) or a local path; never another site. */
+function returnPathOf(redirect: string | undefined): string {
+  if (!redirect || redirect === "post") return "/?connected=1";
+  return redirect.startsWith("/") && !redirect.startsWith("//") && !redirect.includes("\\") ? redirect : "/";
+}
+
+function backToApp(reply: FastifyReply, returnPath: string, params: Record<string, string>) {
+  const url = new URL(returnPath, "http://app.invalid");
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return reply.redirect(`${url.pathname}${url.search}${url.hash}`, 302);
+}
+
+/** Company network settings, the user's connections and the OAuth connect flow. */
+export function registerSocnetCalls(root: FastifyInstance, deps: AppDeps, runtime: SharingRuntime) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.put(
+    "/api/company/:companyId/socnet",
+    {
+      config: { access: ADMIN_LEVEL },
+      schema: {
+        tags: ["company"],
+        summary: "Reorder the company's networks: { nameList } lists each of them once",
+        params: companyParams,
+        body: socnetReorderBodySchema,
+        response: { 200: companySocnetSchema },
+      },
+    },
+    async (request) => reorderSocnet(contextOf(request, deps.db), request.params.companyId, request.body.nameList),
+  );
+
+  for (const method of ["post", "put"] as const) {
+    app[method](
+      "/api/company/:companyId/socnet/:name",
+      {
+        config: { access: ADMIN_LEVEL },
+        schema: {
+          tags: ["company"],
+          summary:
+            method === "post"
+              ? "Add a network to the company (or update it): { SharingPoint, authEnabled, Signature }"
+              : "Change a network of the company: { SharingPoint, authEnabled, Signature }",
+          params: companyParams.extend({ name: z.string().min(1).max(40) }),
+          body: socnetSettingsBodySchema,
+          response: { 200: companySocnetSchema },
+        },
+      },
+      async (request) =>
+        saveSocnetSettings(
+          contextOf(request, deps.db),
+          request.params.companyId,
+          request.params.name,
+          request.body,
+          method === "post" ? "create" : "update",
+        ),
+    );
+  }
+
+  app.get(
+    "/api/socnet/connections",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        tags: ["socnet"],
+        summary: "The actor's network connections: connected, when they lapse, and whether to reconnect (expired or within 7 days)",
+        response: { 200: connectionListSchema },
+      },
+    },
+    async (request) => connectionHealthList(contextOf(request, deps.db)),
+  );
+
+  app.delete(
+    "/api/socnet/:network/connection",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        tags: ["socnet"],
+        summary: "Disconnect a network: its tokens are deleted (scheduled shares to it will ask to reconnect)",
+        params: networkParams,
+        response: { 200: z.object({ network: z.string(), connected: z.literal(false), removed: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const removed = await disconnect(contextOf(request, deps.db), request.params.network.toLowerCase());
+      return { network: request.params.network.toLowerCase(), connected: false as const, removed };
+    },
+  );
+
+  app.get(
+    "/oauth/:network/connect",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        tags: ["socnet"],
+        summary: "Connect a sharing account (LinkedIn, X): OAuth 2 authorization code with PKCE and state",
+        params: networkParams,
+        querystring: z.object({ redirect: z.string().max(2000).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const adapter = connectableNetwork(runtime, request.params.network.toLowerCase());
+      const started = await startConnect(contextOf(request, deps.db), runtime, adapter, returnPathOf(request.query.redirect));
+      reply.setCookie(STATE_COOKIE, started.state, stateCookie);
+      return reply.redirect(started.url, 302);
+    },
+  );
+
+  app.get(
+    "/oauth/:network/connect/callback",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        tags: ["socnet"],
+        summary: "The network returns here with the authorization code",
+        params: networkParams,
+        querystring: z.looseObject({
+          code: z.string().max(4000).optional(),
+          state: z.string().max(500).optional(),
+          error: z.string().max(200).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const network = request.params.network.toLowerCase();
+      const adapter = connectableNetwork(runtime, network);
+      const cookieState = request.cookies[STATE_COOKIE];
+      reply.clearCookie(STATE_COOKIE, { ...stateCookie, maxAge: undefined });
+      const outcome = await finishConnect(contextOf(request, deps.db), runtime, adapter, {
+        code: request.query.code,
+        state: request.query.state,
+        cookieState,
+        error: request.query.error,
+      });
+      return outcome.ok
+        ? backToApp(reply, outcome.returnPath, { connected: network })
+        : backToApp(reply, outcome.returnPath, { connectError: outcome.error, network });
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { createHmac } from "node:crypto";
+import type { Db } from "../../db/client.ts";
+import { shareClick } from "../../db/schema/index.ts";
+import { awardClickPoints } from "./points.ts";
+import { landingUrl } from "./share-content.ts";
+import { findCompanyRow, findPostRow, findShareByCode } from "./share.repository.ts";
+import type { SharingRuntime } from "./sharing-runtime.ts";
+
+/** A visitor for one day: keyed hash of address and browser, never the address itself. */
+export function visitorFingerprint(key: Buffer, ip: string, userAgent: string, at = new Date()): string {
+  return createHmac("sha256", key).update(`${ip}\u0000${userAgent}\u0000${at.toISOString().slice(0, 10)}`).digest("hex");
+}
+
+/**
+ * GET /s/{shortCode}: where the link leads (null: no such shared link). The first visit of a
+ * visitor on a day counts once per share and earns the sharer the company's uniqueClickPoint.
+ */
+export async function followSharedLink(
+  db: Db,
+  runtime: SharingRuntime,
+  shortCode: string,
+  visitor: { ip: string; userAgent: string },
+): Promise<string | null> {
+  const row = await findShareByCode(db, shortCode);
+  if (!row || (row.status !== "shared" && row.status !== "pending")) return null;
+  const post = await findPostRow(db, row.companyId, row.postId);
+  if (!post || post.deletedAt) return null;
+  if (row.status === "shared") {
+    await db.transaction(async (tx) => {
+      const fresh = await tx
+        .insert(shareClick)
+        .values({
+          companyId: row.companyId,
+          shareId: row.id,
+          fingerprint: visitorFingerprint(runtime.clickKey, visitor.ip, visitor.userAgent),
+        })
+        .onConflictDoNothing()
+        .returning({ shareId: shareClick.shareId });
+      if (fresh.length === 0) return;
+      const company = await findCompanyRow(tx, row.companyId);
+      await awardClickPoints(tx, {
+        companyId: row.companyId,
+        userId: row.userId,
+        postId: row.postId,
+        points: company.uniqueClickPoint,
+        rewardEnabled: company.rewardEnabled,
+      });
+    });
+  }
+  return landingUrl(runtime, post, row.media);
+}

@@ -1,0 +1,105 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalStorage } from "./local-storage.ts";
+import { createS3Storage } from "./s3-storage.ts";
+import { assertStorageKey, readAll, type Storage } from "./storage.ts";
+
+/** A tiny S3 stand-in: PUT, GET and DELETE of /{bucket}/{key} (path style), kept in memory. */
+const objects = new Map<string, { body: Buffer; type: string }>();
+const seen: Array<{ method: string; url: string; authorization: string }> = [];
+let fakeS3: Server;
+let endpoint: string;
+let dir: string;
+
+beforeAll(async () => {
+  fakeS3 = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const path = decodeURIComponent((req.url ?? "").split("?")[0] ?? "");
+      seen.push({ method: req.method ?? "", url: path, authorization: String(req.headers.authorization ?? "") });
+      if (req.method === "PUT") {
+        objects.set(path, { body: Buffer.concat(chunks), type: String(req.headers["content-type"] ?? "") });
+        return res.writeHead(200, { etag: '"1"' }).end();
+      }
+      const found = objects.get(path);
+      if (req.method === "DELETE") {
+        objects.delete(path);
+        return res.writeHead(204).end();
+      }
+      if (!found) {
+        return res
+          .writeHead(404, { "content-type": "application/xml" })
+          .end("<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>");
+      }
+      res.writeHead(200, { "content-type": found.type, "content-length": found.body.length }).end(found.body);
+    });
+  });
+  await new Promise<void>((resolve) => fakeS3.listen(0, "127.0.0.1", resolve));
+  endpoint = `http://127.0.0.1:${(fakeS3.address() as AddressInfo).port}`;
+  dir = await mkdtemp(join(tmpdir(), "chorus-storage-"));
+});
+afterAll(async () => {
+  await new Promise((resolve) => fakeS3.close(resolve));
+  await rm(dir, { recursive: true, force: true });
+});
+
+const adapters: Array<[string, () => Storage]> = [
+  ["local directory", () => createLocalStorage(dir, "/images/")],
+  [
+    "S3-compatible",
+    () =>
+      createS3Storage({
+        endpoint,
+        bucket: "chorus",
+        region: "us-east-1",
+        accessKeyId: "test",
+        secretAccessKey: "test-secret",
+        forcePathStyle: true,
+        prefix: "public/",
+        urlOf: (key) => `/media/original/${key}`,
+      }),
+  ],
+];
+
+describe.each(adapters)("%s storage", (name, make) => {
+  it("puts, gets and deletes an object", async () => {
+    const storage = make();
+    const bytes = Buffer.from(`hello ${name}`);
+    await storage.put("media/acme/1.png", bytes, "image/png");
+    const got = await storage.get("media/acme/1.png");
+    expect(got).not.toBeNull();
+    expect(got?.contentType).toBe("image/png");
+    expect((await readAll(got as NonNullable<typeof got>)).toString()).toBe(`hello ${name}`);
+    await storage.delete("media/acme/1.png");
+    expect(await storage.get("media/acme/1.png")).toBeNull();
+  });
+
+  it("answers null for a missing object and refuses keys that climb out", async () => {
+    const storage = make();
+    expect(await storage.get("media/none.png")).toBeNull();
+    await expect(storage.put("../escape.png", Buffer.from("x"), "image/png")).rejects.toThrow(/invalid storage key/);
+  });
+});
+
+describe("S3 adapter", () => {
+  it("signs its requests and uses path-style addressing under the area's prefix", async () => {
+    seen.length = 0;
+    const storage = adapters[1]?.[1]() as Storage;
+    await storage.put("media/acme/2.jpg", Buffer.from("x"), "image/jpeg");
+    expect(seen[0]).toMatchObject({ method: "PUT", url: "/chorus/public/media/acme/2.jpg" });
+    expect(seen[0]?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test\//);
+    expect(storage.url("media/acme/2.jpg")).toBe("/media/original/media/acme/2.jpg");
+  });
+});
+
+describe("storage keys", () => {
+  it.each(["media/a.png", "documents/x/page-1.jpg"])("accepts %s", (key) => expect(() => assertStorageKey(key)).not.toThrow());
+  it.each(["", "/abs.png", "a/../b.png", "a//b.png", "a\\b.png", "a/b c.png", "./a.png"])("refuses '%s'", (key) =>
+    expect(() => assertStorageKey(key)).toThrow(),
+  );
+});
