@@ -8,6 +8,9 @@ import { expect, signIn, test } from "./fixtures.ts";
  * (in the private Leadership channel) leaves it through Customize My Feed; ada exports read confirmations.
  */
 
+// Each journey signs in and walks several screens: more than the default 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 const channelsNav = (page: Page) => page.getByRole("navigation", { name: "Channels" });
 const firstArticle = (page: Page) => page.getByRole("main").getByRole("article").first();
 const articleTitle = async (article: Locator) =>

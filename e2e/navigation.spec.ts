@@ -33,9 +33,9 @@ const DEMO_USERS = [
 /** The Administration dropdown per role (core §6). */
 const ADMIN_ENTRIES: Record<string, string[]> = {
   "gustav@acme.example": ["Users", "Settings"],
-  "ada@acme.example": ["Users", "Groups", "Settings"],
-  "pablo@acme.example": ["Users", "Groups", "Settings", "Companies"],
-  "sam@acme.example": ["Users", "Groups", "Settings", "Companies"],
+  "ada@acme.example": ["Users", "Groups", "Settings", "Email outbox"],
+  "pablo@acme.example": ["Users", "Groups", "Settings", "Companies", "Email outbox"],
+  "sam@acme.example": ["Users", "Groups", "Settings", "Companies", "Email outbox"],
 };
 
 test.describe("navbar per demo role", () => {

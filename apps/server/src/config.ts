@@ -86,7 +86,10 @@ const envSchema = z.object({
   LINKEDIN_TOKEN_URL: z.string().url().default("https://www.linkedin.com/oauth/v2/accessToken"),
   LINKEDIN_API_URL: z.string().url().default("https://api.linkedin.com"),
   /** The LinkedIn-Version header of the Posts and Images APIs (YYYYMM). */
-  LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/).default("202505"),
+  LINKEDIN_API_VERSION: z
+    .string()
+    .regex(/^\d{6}$/)
+    .default("202505"),
   TWITTER_CLIENT_ID: z.string().default(""),
   TWITTER_CLIENT_SECRET: z.string().default(""),
   TWITTER_AUTH_URL: z.string().url().default("https://twitter.com/i/oauth2/authorize"),

@@ -17,7 +17,9 @@ beforeAll(async () => {
   acme = await t.signIn(DEMO_USERS.admin);
   globex = await t.signIn(GLOBEX_ADMIN);
   imageId = (await upload(acme, "/api/media/image", "a.png", "image/png", await makePng(50, 50))).json()._id;
-  videoId = (await upload(acme, "/api/media/video", "v.mp4", "video/mp4", await makeMp4(320, 240, 3.5))).json()._id;
+  videoId = (
+    await upload(acme, "/api/media/video", "v.mp4", "video/mp4", await makeMp4(320, 240, 3.5))
+  ).json()._id;
   acmePostId = (await acme.get("/api/post3?type=published")).json().postList[0]._id;
 });
 afterAll(() => t.close());

@@ -26,3 +26,7 @@ export const SuspendedScreen = lazy(() =>
 export const PostPreviewScreen = lazy(() =>
   import("../features/post/screens/PostPreviewScreen.tsx").then((m) => ({ default: m.PostPreviewScreen })),
 );
+// The post editor (tiptap, dropzone, dates) is the heaviest screen: its own chunk.
+export const EditorScreen = lazy(() =>
+  import("../features/editor/screens/EditorScreen.tsx").then((m) => ({ default: m.EditorScreen })),
+);

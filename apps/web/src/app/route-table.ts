@@ -9,7 +9,6 @@ export interface PrivatePage {
 
 /** Core §2 client routes and access §2, with the sidebars (feed and post routes). */
 export const PAGES_WITH_SIDEBARS: PrivatePage[] = [
-  { path: "edit/:postId", rule: "post", titleKey: "page.editPost" },
   { path: "preview/:postId/:socnet", rule: "post", titleKey: "page.previewPost" },
   { path: "sharepost/:postId/:socnet", rule: "post", titleKey: "page.sharePost" },
   { path: "notifications", rule: "profile", titleKey: "page.notifications" },

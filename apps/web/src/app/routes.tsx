@@ -11,6 +11,7 @@ import { FullPageLoader, RequireSession } from "./guards/RequireSession.tsx";
 import { MainLayout } from "./layout/MainLayout.tsx";
 import {
   ComingSoonScreen,
+  EditorScreen,
   LoginScreen,
   MaintenanceScreen,
   PostPreviewScreen,
@@ -90,6 +91,15 @@ export const routes: RouteObject[] = [
                     element: (
                       <RequireAccess rule="post">
                         <PostPreviewScreen />
+                      </RequireAccess>
+                    ),
+                  },
+                  {
+                    // Core §2 /edit/{postId}; /edit/new writes a new post.
+                    path: "edit/:postId",
+                    element: (
+                      <RequireAccess rule="post">
+                        <EditorScreen />
                       </RequireAccess>
                     ),
                   },

@@ -1,6 +1,6 @@
 /** Blocked words: whole words (or phrases), case-insensitive, in any script. */
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A letter, digit, combining mark or underscore: what continues a word. */
 const WORD_CHAR = "[\\p{L}\\p{M}\\p{N}_]";
 
@@ -23,7 +23,7 @@ export function findBlockedWord(text: string, words: readonly string[]): string 
   if (words.length === 0 || text.trim() === "") return null;
   const haystack = text.normalize("NFC");
   for (const word of words) {
-    const pattern = escape(word.normalize("NFC")).replace(/ /g, "\\s+");
+    const pattern = escapeRegExp(word.normalize("NFC")).replace(/ /g, "\\s+");
     const found = new RegExp(`(?<!${WORD_CHAR})${pattern}(?!${WORD_CHAR})`, "iu").test(haystack);
     if (found) return word;
   }

@@ -40,4 +40,5 @@ export const IMAGE_TOKEN_SIZES: Readonly<Record<ImageToken, ImageTokenSize | nul
   fit_in_x2: { width: 1200, height: 1200, fit: "inside" },
 };
 
-export const isImageToken = (value: string): value is ImageToken => (IMAGE_TOKENS as readonly string[]).includes(value);
+export const isImageToken = (value: string): value is ImageToken =>
+  (IMAGE_TOKENS as readonly string[]).includes(value);

@@ -18,7 +18,8 @@ export const isImageMimeType = (mime: string): mime is ImageMimeType =>
 
 /** The type-and-size check: one message for both, as the editor shows it. */
 export function imageFileError(file: { mime: string; bytes: number }): string | null {
-  if (!isImageMimeType(file.mime) || file.bytes > IMAGE_MAX_BYTES || file.bytes <= 0) return IMAGE_TYPE_MESSAGE;
+  if (!isImageMimeType(file.mime) || file.bytes > IMAGE_MAX_BYTES || file.bytes <= 0)
+    return IMAGE_TYPE_MESSAGE;
   return null;
 }
 
@@ -36,7 +37,9 @@ export const NETWORK_IMAGE_COUNT: Readonly<Record<string, number>> = {
 };
 
 export function imageCountLimit(networks: readonly string[] = []): number {
-  const limits = networks.map((n) => NETWORK_IMAGE_COUNT[n.toLowerCase()]).filter((n): n is number => n !== undefined);
+  const limits = networks
+    .map((n) => NETWORK_IMAGE_COUNT[n.toLowerCase()])
+    .filter((n): n is number => n !== undefined);
   return limits.length === 0 ? INTERNAL_IMAGE_COUNT : Math.min(...limits);
 }
 
@@ -60,7 +63,7 @@ export function ratioBucketOf(width: number, height: number): RatioBucket | null
 }
 
 /** In the feed a ratio below 1 (portrait) displays as 1:1. */
-export const feedDisplayRatio = (ratio: number): number => (ratio < 1 ? 1 : ratio);
+export const feedDisplayRatio = (ratio: number): number => Math.max(ratio, 1);
 
 /** The post preview is 450 px high for square and portrait images, 300 for landscape. */
 export const previewHeight = (ratio: number): number => (ratio <= 1 ? 450 : 300);

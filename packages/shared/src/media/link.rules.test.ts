@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_TOKENS, IMAGE_TOKEN_SIZES } from "./image-token.rules.ts";
+import { IMAGE_TOKEN_SIZES, IMAGE_TOKENS } from "./image-token.rules.ts";
 import { LINK_TOO_SMALL_MESSAGE, linkLengthError, proxyImageUrl, truncateText } from "./link.rules.ts";
 
 describe("link length: more than 5 characters", () => {
@@ -34,7 +34,11 @@ describe("truncation (default 38 with '...')", () => {
   it.each([
     { text: "a".repeat(38), max: undefined, expected: "a".repeat(38) },
     { text: "a".repeat(39), max: undefined, expected: `${"a".repeat(35)}...` },
-    { text: "Alexandria Ocasio-Cortez-Montgomery-Smithers", max: 30, expected: "Alexandria Ocasio-Cortez-Mo..." },
+    {
+      text: "Alexandria Ocasio-Cortez-Montgomery-Smithers",
+      max: 30,
+      expected: "Alexandria Ocasio-Cortez-Mo...",
+    },
     { text: "short", max: 30, expected: "short" },
   ])("$text ($max) → $expected", ({ text, max, expected }) => {
     expect(truncateText(text, max)).toBe(expected);

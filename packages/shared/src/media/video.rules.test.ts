@@ -26,8 +26,20 @@ describe("video metadata (core §5)", () => {
   it.each([
     { width: 1280, height: 720, duration: 10, req: DEFAULT_VIDEO_REQUIREMENTS, expected: null },
     { width: 720, height: 1280, duration: 10, req: DEFAULT_VIDEO_REQUIREMENTS, expected: null },
-    { width: 0, height: 720, duration: 10, req: DEFAULT_VIDEO_REQUIREMENTS, expected: "Video codec is not supported" },
-    { width: 1280, height: 0, duration: 10, req: DEFAULT_VIDEO_REQUIREMENTS, expected: "Video codec is not supported" },
+    {
+      width: 0,
+      height: 720,
+      duration: 10,
+      req: DEFAULT_VIDEO_REQUIREMENTS,
+      expected: "Video codec is not supported",
+    },
+    {
+      width: 1280,
+      height: 0,
+      duration: 10,
+      req: DEFAULT_VIDEO_REQUIREMENTS,
+      expected: "Video codec is not supported",
+    },
     {
       width: 200,
       height: 144,

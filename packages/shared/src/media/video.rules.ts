@@ -28,19 +28,34 @@ export const DEFAULT_VIDEO_REQUIREMENTS: VideoRequirements = {
 };
 
 /** Per network; the server checks uploads against "internal" (the editor may narrow it to the chosen networks). */
-export const VIDEO_REQUIREMENTS: Readonly<Record<"internal" | "linkedin" | "twitter" | "facebook" | "instagram", VideoRequirements>> = {
+export const VIDEO_REQUIREMENTS: Readonly<
+  Record<"internal" | "linkedin" | "twitter" | "facebook" | "instagram", VideoRequirements>
+> = {
   internal: DEFAULT_VIDEO_REQUIREMENTS,
   linkedin: DEFAULT_VIDEO_REQUIREMENTS,
-  twitter: { ...DEFAULT_VIDEO_REQUIREMENTS, fileSize: { max: 512 }, duration: { min: 0.5, max: 140 }, wideSide: { min: 32, max: 1920 }, narrowSide: { min: 32, max: 1200 }, aspectRatio: { min: [1, 3], max: [3, 1] } },
+  twitter: {
+    ...DEFAULT_VIDEO_REQUIREMENTS,
+    fileSize: { max: 512 },
+    duration: { min: 0.5, max: 140 },
+    wideSide: { min: 32, max: 1920 },
+    narrowSide: { min: 32, max: 1200 },
+    aspectRatio: { min: [1, 3], max: [3, 1] },
+  },
   facebook: { ...DEFAULT_VIDEO_REQUIREMENTS, fileSize: { max: 1024 }, duration: { min: 1, max: 14_400 } },
-  instagram: { ...DEFAULT_VIDEO_REQUIREMENTS, fileSize: { max: 100 }, duration: { min: 3, max: 60 }, aspectRatio: { min: [4, 5], max: [16, 9] } },
+  instagram: {
+    ...DEFAULT_VIDEO_REQUIREMENTS,
+    fileSize: { max: 100 },
+    duration: { min: 3, max: 60 },
+    aspectRatio: { min: [4, 5], max: [16, 9] },
+  },
 };
 
 export const VIDEO_CODEC_MESSAGE = "Video codec is not supported";
 export const INVALID_VIDEO_MESSAGE = "Invalid video. Please select a video file.";
 
 export const videoSizeMessage = (max: number) => `The video file size exceeds ${max} MB.`;
-export const videoFormatMessage = (formats: readonly string[]) => `The format of the video should be ${formats.join(" or ")}`;
+export const videoFormatMessage = (formats: readonly string[]) =>
+  `The format of the video should be ${formats.join(" or ")}`;
 
 const extensionOf = (fileName: string) => {
   const dot = fileName.lastIndexOf(".");

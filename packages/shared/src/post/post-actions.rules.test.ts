@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { PostType } from "./post.contract.ts";
 import {
   type ActionContext,
   type ChannelPlan,
@@ -10,7 +11,6 @@ import {
   planSchedule,
   planUpdate,
 } from "./post-actions.rules.ts";
-import type { PostType } from "./post.contract.ts";
 
 const now = new Date("2026-03-01T12:00:00Z");
 const later = new Date("2026-03-05T09:00:00Z");
@@ -24,7 +24,11 @@ const ctx = (over: Partial<ActionContext> & { managed?: string[] } = {}): Action
   isManagerOf: (id) => (over.managed ?? ["M"]).includes(id),
   ...over,
 });
-const channel = (channelId: string, status: ChannelPlan["status"], publishedAt: Date | null = past): ChannelPlan => ({
+const channel = (
+  channelId: string,
+  status: ChannelPlan["status"],
+  publishedAt: Date | null = past,
+): ChannelPlan => ({
   channelId,
   status,
   publishedAt,
@@ -39,7 +43,11 @@ describe("create", () => {
     ["not shareable, users may not publish", "document", false, "S", "proposed", null],
     ["shareable link in a non-manager channel", "link", true, "S", "proposed", null],
   ])("%s", (_name, type, userPublishEnabled, id, status, publishedAt) => {
-    const [plan] = planCreate([{ _id: id, status: "published" }], { publishedAt: later }, ctx({ type, userPublishEnabled }));
+    const [plan] = planCreate(
+      [{ _id: id, status: "published" }],
+      { publishedAt: later },
+      ctx({ type, userPublishEnabled }),
+    );
     expect(plan).toEqual({ channelId: id, status, publishedAt, archivedAt: null });
   });
 
@@ -50,27 +58,59 @@ describe("create", () => {
 });
 
 describe("update", () => {
-  const rows: [string, ChannelPlan | null, ChannelPlan["status"] | undefined, string, ReturnType<typeof planUpdate>][] = [
-    ["approved becomes published with the new dates", channel("M", "proposed", null), "approved", "published", [
-      { channelId: "M", status: "published", publishedAt: later, archivedAt: null },
-    ]],
-    ["status-less becomes published", channel("M", "published"), undefined, "published", [
-      { channelId: "M", status: "published", publishedAt: later, archivedAt: null },
-    ]],
+  const rows: [
+    string,
+    ChannelPlan | null,
+    ChannelPlan["status"] | undefined,
+    string,
+    ReturnType<typeof planUpdate>,
+  ][] = [
+    [
+      "approved becomes published with the new dates",
+      channel("M", "proposed", null),
+      "approved",
+      "published",
+      [{ channelId: "M", status: "published", publishedAt: later, archivedAt: null }],
+    ],
+    [
+      "status-less becomes published",
+      channel("M", "published"),
+      undefined,
+      "published",
+      [{ channelId: "M", status: "published", publishedAt: later, archivedAt: null }],
+    ],
     ["rejected is dropped", channel("M", "published"), "rejected", "published", []],
-    ["proposed stays proposed without dates", channel("M", "proposed", null), "proposed", "published", [
-      { channelId: "M", status: "proposed", publishedAt: null, archivedAt: null },
-    ]],
-    ["post proposed and channel already published keeps its dates", channel("M", "published"), "published", "proposed", [
-      { channelId: "M", status: "published", publishedAt: past, archivedAt: null },
-    ]],
-    ["a status smuggled in for a non-manager channel is ignored", channel("S", "proposed", null), "published", "published", [
-      { channelId: "S", status: "proposed", publishedAt: null, archivedAt: null },
-    ]],
+    [
+      "proposed stays proposed without dates",
+      channel("M", "proposed", null),
+      "proposed",
+      "published",
+      [{ channelId: "M", status: "proposed", publishedAt: null, archivedAt: null }],
+    ],
+    [
+      "post proposed and channel already published keeps its dates",
+      channel("M", "published"),
+      "published",
+      "proposed",
+      [{ channelId: "M", status: "published", publishedAt: past, archivedAt: null }],
+    ],
+    [
+      "a status smuggled in for a non-manager channel is ignored",
+      channel("S", "proposed", null),
+      "published",
+      "published",
+      [{ channelId: "S", status: "proposed", publishedAt: null, archivedAt: null }],
+    ],
   ];
   it.each(rows)("%s", (_name, existing, status, postStatus, expected) => {
     const id = existing?.channelId ?? "M";
-    const plans = planUpdate(existing ? [existing] : [], [{ _id: id, status }], { publishedAt: later }, postStatus as "published", ctx());
+    const plans = planUpdate(
+      existing ? [existing] : [],
+      [{ _id: id, status }],
+      { publishedAt: later },
+      postStatus as "published",
+      ctx(),
+    );
     expect(plans).toEqual(expected);
   });
 

@@ -140,7 +140,11 @@ export function planReactivate(current: readonly ChannelPlan[], ctx: ActionConte
 }
 
 /** Schedule: "as reactivate but with the post's own dates." */
-export function planSchedule(current: readonly ChannelPlan[], dates: PostDates, ctx: ActionContext): ChannelPlan[] {
+export function planSchedule(
+  current: readonly ChannelPlan[],
+  dates: PostDates,
+  ctx: ActionContext,
+): ChannelPlan[] {
   return withDates(current, ctx, { publishedAt: dates.publishedAt ?? ctx.now, archivedAt: dates.archivedAt });
 }
 

@@ -59,7 +59,10 @@ const commonFields = {
   commentEnabled: z.boolean().optional(),
   isPostInstantPushEnabled: z.boolean().optional(),
   socnetSet: socnetSettingsSchema.optional(),
-  utmTags: z.record(z.string().max(40), z.object({ type: z.string().max(40), value: z.string().max(200).optional() })).nullable().optional(),
+  utmTags: z
+    .record(z.string().max(40), z.object({ type: z.string().max(40), value: z.string().max(200).optional() }))
+    .nullable()
+    .optional(),
   publishedAt: isoDate.nullable().optional(),
   archivedAt: isoDate.nullable().optional(),
   lang: z.string().min(2).max(10).optional(),
@@ -89,7 +92,9 @@ export const documentPostBodySchema = z.object({
 export const surveyPostBodySchema = z.object({
   type: z.literal("survey"),
   ...commonFields,
-  survey: z.object({ questionList: z.array(surveyQuestionInput).min(1, "A survey needs a question").max(50) }),
+  survey: z.object({
+    questionList: z.array(surveyQuestionInput).min(1, "A survey needs a question").max(50),
+  }),
 });
 
 /** POST /api/post3: one schema per post type. */

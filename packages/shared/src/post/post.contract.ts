@@ -182,6 +182,10 @@ export const feedPageSchema = z.object({
   hasMore: z.boolean(),
   /** Keyset cursor for deep paging (optional alternative to page). */
   nextCursor: z.string().nullable(),
-  counters: postCountersSchema,
+  /**
+   * The post counters with the first page (page 1, no cursor); null on the pages after it, which
+   * would only count the same buckets again (GET /api/post3/counters refreshes them on demand).
+   */
+  counters: postCountersSchema.nullable(),
 });
 export type FeedPage = z.infer<typeof feedPageSchema>;

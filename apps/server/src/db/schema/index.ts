@@ -1,5 +1,7 @@
 export * from "./accounts.ts";
+export * from "./ai.ts";
 export * from "./authoring.ts";
+export * from "./behalf.ts";
 export * from "./channel.ts";
 export * from "./company.ts";
 export * from "./engagement.ts";

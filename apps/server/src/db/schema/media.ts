@@ -1,4 +1,13 @@
-import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from "drizzle-orm/pg-core";
 import { at, objectId } from "./columns.ts";
 
 /** An uploaded image, GIF, video or document (PDF), kept in storage under storage_key. */
@@ -21,5 +30,8 @@ export const mediaFile = pgTable(
     /** Derived files (poster, page images) and facts such as a document's title. */
     meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index("media_file_creator_idx").on(t.companyId, t.createdBy)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index("media_file_creator_idx").on(t.companyId, t.createdBy),
+  ],
 );

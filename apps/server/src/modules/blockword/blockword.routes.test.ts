@@ -21,7 +21,9 @@ describe("blocked words", () => {
       valid: false,
       word: "Darn",
     });
-    expect((await sharer.post("/api/blockword/validate", { text: "darned socks" })).json()).toEqual({ valid: true });
+    expect((await sharer.post("/api/blockword/validate", { text: "darned socks" })).json()).toEqual({
+      valid: true,
+    });
     expect((await admin.put("/api/blockword", { wordList: "darn" })).statusCode).toBe(400);
   });
 
@@ -45,7 +47,11 @@ describe("blocked words", () => {
              AND pc.archived_at IS NULL LIMIT 1`,
     );
     const sharer = await t.signIn(DEMO_USERS.sharer);
-    const comment = await sharer.post("/api/comment", { objectId: target?.id, objectType: "post", text: "so FORBIDDEN!" });
+    const comment = await sharer.post("/api/comment", {
+      objectId: target?.id,
+      objectType: "post",
+      text: "so FORBIDDEN!",
+    });
     expect(comment.statusCode).toBe(400);
     expect(comment.json().message).toBe('The text contains a blocked word: "forbidden"');
     await admin.put("/api/blockword", { wordList: [] });

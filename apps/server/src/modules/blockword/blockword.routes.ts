@@ -21,7 +21,11 @@ export function blockwordRoutes(deps: AppDeps) {
       "/api/blockword",
       {
         config: adminLevel,
-        schema: { tags: ["blockword"], summary: "The company's blocked words", response: { 200: blockwordListSchema } },
+        schema: {
+          tags: ["blockword"],
+          summary: "The company's blocked words",
+          response: { 200: blockwordListSchema },
+        },
       },
       async (request) => readBlockedWords(contextOf(request, deps.db)),
     );

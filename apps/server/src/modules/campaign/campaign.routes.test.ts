@@ -12,7 +12,11 @@ describe("campaigns", () => {
     const chloe = await t.signIn(DEMO_USERS.channel_manager);
     const created = (await chloe.post("/api/campaign", { name: "  Autumn fair ", color: "#00ff88" })).json();
     expect(created).toMatchObject({ name: "Autumn fair", color: "#00FF88" });
-    const renamed = await chloe.post("/api/campaign", { _id: created._id, name: "Autumn fair 2026", color: "#112233" });
+    const renamed = await chloe.post("/api/campaign", {
+      _id: created._id,
+      name: "Autumn fair 2026",
+      color: "#112233",
+    });
     expect(renamed.json()).toEqual({ _id: created._id, name: "Autumn fair 2026", color: "#112233" });
     const sharer = await t.signIn(DEMO_USERS.sharer);
     expect((await sharer.get("/api/campaign")).json()).toContainEqual(renamed.json());
@@ -35,9 +39,17 @@ describe("campaigns", () => {
     const admin = await t.signIn(DEMO_USERS.admin);
     const acme = (await admin.post("/api/campaign", { name: "Acme only", color: "#abcdef" })).json();
     const globex = await t.signIn(GLOBEX_ADMIN);
-    expect((await globex.post("/api/campaign", { _id: acme._id, name: "Taken", color: "#000000" })).statusCode).toBe(404);
+    expect(
+      (await globex.post("/api/campaign", { _id: acme._id, name: "Taken", color: "#000000" })).statusCode,
+    ).toBe(404);
     expect((await globex.delete(`/api/campaign/${acme._id}`)).statusCode).toBe(404);
-    expect((await globex.get("/api/campaign")).json()).not.toContainEqual(expect.objectContaining({ _id: acme._id }));
-    expect((await admin.get("/api/campaign")).json()).toContainEqual({ _id: acme._id, name: "Acme only", color: "#ABCDEF" });
+    expect((await globex.get("/api/campaign")).json()).not.toContainEqual(
+      expect.objectContaining({ _id: acme._id }),
+    );
+    expect((await admin.get("/api/campaign")).json()).toContainEqual({
+      _id: acme._id,
+      name: "Acme only",
+      color: "#ABCDEF",
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { isManager, type Role } from "@chorus/shared/access/roles";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 
 /** The part of the actor channel access depends on (the active role, not the stored one). */
@@ -52,11 +52,17 @@ async function channelIdsFor(
   actor: ChannelActor,
   subscribedOnly: boolean,
 ): Promise<string[]> {
+  return ids(db, channelIdsQuery(companyId, actor, subscribedOnly));
+}
+
+/**
+ * The statement behind readableChannelIds (subscribedOnly) and visibleChannelIds, one `id` column:
+ * callers that load more in the same round trip embed it (the feed's viewer).
+ */
+export function channelIdsQuery(companyId: string, actor: ChannelActor, subscribedOnly: boolean): SQL {
   const seesAllGroups = isManager(actor.role);
   const isGroupAdminRole = actor.role === "group_admin";
-  return ids(
-    db,
-    sql`
+  return sql`
       WITH me AS (
         SELECT u.group_id FROM app_user u WHERE u.company_id = ${companyId} AND u.id = ${actor.userId}
       ),
@@ -89,8 +95,7 @@ async function channelIdsFor(
            OR c.id IN (SELECT channel_id FROM staffed)
            OR c.group_id IN (SELECT group_id FROM administered)
          )
-       ORDER BY c.id`,
-  );
+       ORDER BY c.id`;
 }
 
 /**
@@ -103,11 +108,18 @@ export async function managedChannelIds(
   companyId: string,
   actor: ChannelActor,
 ): Promise<ChannelIdSet> {
+  const query = managedChannelIdsQuery(companyId, actor);
+  return query === "all" || Array.isArray(query) ? query : ids(db, query);
+}
+
+/**
+ * The statement behind managedChannelIds (one `id` column), or its answer when none is needed:
+ * "all" for managers, [] for roles that manage no channel.
+ */
+export function managedChannelIdsQuery(companyId: string, actor: ChannelActor): SQL | "all" | [] {
   if (isManager(actor.role)) return "all";
   if (actor.role === "group_admin") {
-    return ids(
-      db,
-      sql`
+    return sql`
         SELECT c.id FROM channel c
          WHERE c.company_id = ${companyId}
            AND c.group_id IN (SELECT ga.group_id FROM group_admin ga
@@ -115,17 +127,13 @@ export async function managedChannelIds(
         UNION
         SELECT cs.channel_id FROM channel_staff cs
          WHERE cs.company_id = ${companyId} AND cs.user_id = ${actor.userId} AND cs.duty = 'manager'
-        ORDER BY 1`,
-    );
+        ORDER BY 1`;
   }
   if (actor.role === "channel_manager") {
-    return ids(
-      db,
-      sql`
+    return sql`
         SELECT cs.channel_id AS id FROM channel_staff cs
          WHERE cs.company_id = ${companyId} AND cs.user_id = ${actor.userId} AND cs.duty = 'manager'
-         ORDER BY 1`,
-    );
+         ORDER BY 1`;
   }
   return [];
 }

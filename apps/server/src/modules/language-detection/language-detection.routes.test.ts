@@ -35,9 +35,20 @@ describe("languages", () => {
     const text = "Guten Morgen, wir treffen uns heute im großen Saal zur Betriebsversammlung.";
     expect((await admin.post("/api/lang/detect", { text })).json()).toEqual({ lang: "nl" });
     const events = await channelFixtures(t).channelId("Events");
-    const post = await admin.post("/api/post3", { type: "article", title: "Versammlung", body: text, channelList: [{ _id: events }] });
+    const post = await admin.post("/api/post3", {
+      type: "article",
+      title: "Versammlung",
+      body: text,
+      channelList: [{ _id: events }],
+    });
     expect(post.json().post.lang).toBe("nl");
-    const explicit = await admin.post("/api/post3", { type: "article", title: "Hi", body: text, lang: "de", channelList: [{ _id: events }] });
+    const explicit = await admin.post("/api/post3", {
+      type: "article",
+      title: "Hi",
+      body: text,
+      lang: "de",
+      channelList: [{ _id: events }],
+    });
     expect(explicit.json().post.lang).toBe("de");
   });
 });

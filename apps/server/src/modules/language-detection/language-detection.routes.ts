@@ -66,7 +66,8 @@ export function languageDetectionRoutes(deps: AppDeps) {
         config: adminLevel,
         schema: {
           tags: ["language"],
-          summary: "Replace the map of detected language codes onto supported read languages ({ map: { nn: 'no' } })",
+          summary:
+            "Replace the map of detected language codes onto supported read languages ({ map: { nn: 'no' } })",
           body: langMapSchema,
           response: { 200: langMapSchema },
         },

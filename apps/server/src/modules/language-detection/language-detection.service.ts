@@ -11,7 +11,10 @@ export const FALLBACK_LANGUAGE = "en";
 const SUPPORTED = new Set(READ_LANGUAGES.map((l) => l.value));
 
 export async function loadLanguageMap(db: Queryable, companyId: string): Promise<Record<string, string>> {
-  const [row] = await db.select({ map: languageMap.map }).from(languageMap).where(eq(languageMap.companyId, companyId));
+  const [row] = await db
+    .select({ map: languageMap.map })
+    .from(languageMap)
+    .where(eq(languageMap.companyId, companyId));
   return row?.map ?? {};
 }
 

@@ -31,7 +31,9 @@ interface RenderedPage {
 }
 
 /** The title from the PDF's metadata and the first 30 pages as JPEG images. */
-async function renderPdf(bytes: Buffer): Promise<{ title: string; pageCount: number; pages: RenderedPage[] }> {
+async function renderPdf(
+  bytes: Buffer,
+): Promise<{ title: string; pageCount: number; pages: RenderedPage[] }> {
   const mupdf = await loadMupdf();
   let doc: InstanceType<MupdfModule["Document"]>;
   try {
@@ -64,10 +66,19 @@ async function renderPdf(bytes: Buffer): Promise<{ title: string; pageCount: num
   }
 }
 
-const titleFromFileName = (name: string) => name.replace(/\.pdf$/i, "").replace(/[_-]+/g, " ").trim().slice(0, 200);
+const titleFromFileName = (name: string) =>
+  name
+    .replace(/\.pdf$/i, "")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .slice(0, 200);
 
 /** A PDF (magic bytes %PDF-), at most 20 MB; pages rendered for the slideshow, the first carrying the title on screen. */
-export async function uploadDocument(ctx: RequestContext, deps: MediaDeps, request: FastifyRequest): Promise<UploadedDocument> {
+export async function uploadDocument(
+  ctx: RequestContext,
+  deps: MediaDeps,
+  request: FastifyRequest,
+): Promise<UploadedDocument> {
   const upload = await readUpload(request, DOCUMENT_MAX_BYTES, () => DOCUMENT_TYPE_MESSAGE);
   if (upload.bytes.subarray(0, 5).toString("latin1") !== "%PDF-") throw badRequest(DOCUMENT_TYPE_MESSAGE);
   const rendered = await renderPdf(upload.bytes);

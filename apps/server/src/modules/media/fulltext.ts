@@ -27,7 +27,9 @@ export async function fulltextOf(config: AppConfig, raw: string): Promise<Fullte
   const page = await fetchPage(config, url, FULLTEXT_MAX_BYTES, false);
   if (!/html/i.test(page.contentType)) throw badRequest("The address is not a web page");
   const { document } = parseHTML(page.body);
-  const article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0]).parse();
+  const article = new Readability(
+    document as unknown as ConstructorParameters<typeof Readability>[0],
+  ).parse();
   const text = tidy(article?.textContent ?? "");
   if (!article || !text) throw badRequest("No article text was found at this address");
   return {

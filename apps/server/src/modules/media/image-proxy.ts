@@ -32,7 +32,8 @@ export async function proxyImage(config: AppConfig, url: string, token: ImageTok
       accept: "image/*",
     });
   } catch (error) {
-    if (error instanceof OutboundError && error.reason === "size") throw badRequest(INVALID_IMAGE_URL_MESSAGE);
+    if (error instanceof OutboundError && error.reason === "size")
+      throw badRequest(INVALID_IMAGE_URL_MESSAGE);
     throw badRequest(INVALID_IMAGE_URL_MESSAGE);
   }
   if (fetched.status !== 200) throw badRequest(INVALID_IMAGE_URL_MESSAGE);

@@ -25,5 +25,5 @@ export async function resizeForToken(input: Buffer, token: ImageToken): Promise<
   }
   if (meta.format === "gif") return { bytes: await image.gif().toBuffer(), contentType: "image/gif" };
   if (meta.format === "png") return { bytes: await image.png().toBuffer(), contentType: "image/png" };
-  return { bytes: await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer(), contentType: "image/jpeg" };
+  return { bytes: await image.jpeg({ quality: 82 }).toBuffer(), contentType: "image/jpeg" };
 }

@@ -14,7 +14,9 @@ export const isVariantSource = (key: string, token: ImageToken): boolean => {
   } catch {
     return false;
   }
-  const servable = SOURCE_EXTENSIONS.test(key) || (token === "original" && key.startsWith("documents/") && key.endsWith(".pdf"));
+  const servable =
+    SOURCE_EXTENSIONS.test(key) ||
+    (token === "original" && key.startsWith("documents/") && key.endsWith(".pdf"));
   return SOURCE_PREFIXES.some((p) => key.startsWith(p)) && servable;
 };
 
@@ -31,7 +33,13 @@ export const variantEtag = (token: ImageToken, key: string) =>
   `"${createHash("sha256").update(`${token}:${key}`).digest("base64url").slice(0, 27)}"`;
 
 const contentTypeOf = (key: string) =>
-  /\.png$/i.test(key) ? "image/png" : /\.gif$/i.test(key) ? "image/gif" : /\.pdf$/i.test(key) ? "application/pdf" : "image/jpeg";
+  /\.png$/i.test(key)
+    ? "image/png"
+    : /\.gif$/i.test(key)
+      ? "image/gif"
+      : /\.pdf$/i.test(key)
+        ? "application/pdf"
+        : "image/jpeg";
 
 /**
  * The stored image at a token's size: from the cache (variants/{token}/{key}) when it is
@@ -41,7 +49,9 @@ export async function loadVariant(storage: Storage, token: ImageToken, key: stri
   const etag = variantEtag(token, key);
   if (token === "original") {
     const original = await storage.get(key);
-    return original ? { bytes: await readAll(original), contentType: contentTypeOf(key), etag, rendered: false } : null;
+    return original
+      ? { bytes: await readAll(original), contentType: contentTypeOf(key), etag, rendered: false }
+      : null;
   }
   // Sources keep their format when resized, so the variant keeps the source's key (and extension).
   const cacheKey = `variants/${token}/${key}`;

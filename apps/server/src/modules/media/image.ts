@@ -57,7 +57,7 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
     const pipeline = sharp(bytes).rotate();
     const { data, info } = await (mime === "image/png"
       ? pipeline.png()
-      : pipeline.jpeg({ quality: 88, mozjpeg: true })
+      : pipeline.jpeg({ quality: 88 })
     ).toBuffer({
       resolveWithObject: true,
     });

@@ -3,7 +3,11 @@ import type { LinkPreview } from "@chorus/shared/media/media.contract";
 import { parseHTML } from "linkedom";
 import type { AppConfig } from "../../config.ts";
 import { badRequest } from "../../platform/errors.ts";
-import { fetchOutboundText, OutboundError, type OutboundResponse } from "../../platform/outbound/ssrf-guard.ts";
+import {
+  fetchOutboundText,
+  OutboundError,
+  type OutboundResponse,
+} from "../../platform/outbound/ssrf-guard.ts";
 import { outboundOf } from "./media.deps.ts";
 
 export const LINK_PREVIEW_MAX_BYTES = 1_048_576;
@@ -17,7 +21,12 @@ export function normaliseLink(raw: string): string {
 }
 
 /** An outside page through the guard; the guard's reason becomes a 400 the author can read. */
-export async function fetchPage(config: AppConfig, url: string, maxBytes: number, truncate: boolean): Promise<OutboundResponse> {
+export async function fetchPage(
+  config: AppConfig,
+  url: string,
+  maxBytes: number,
+  truncate: boolean,
+): Promise<OutboundResponse> {
   try {
     const page = await fetchOutboundText(url, {
       ...outboundOf(config),
@@ -34,7 +43,8 @@ export async function fetchPage(config: AppConfig, url: string, maxBytes: number
   }
 }
 
-const clean = (value: string | null | undefined, max: number) => (value ?? "").replace(/\s+/g, " ").trim().slice(0, max);
+const clean = (value: string | null | undefined, max: number) =>
+  (value ?? "").replace(/\s+/g, " ").trim().slice(0, max);
 
 function absoluteHttpUrl(value: string | null | undefined, base: string): string | null {
   if (!value) return null;
@@ -63,7 +73,8 @@ export function previewOf(html: string, pageUrl: string): LinkPreview {
     absoluteHttpUrl(document.querySelector("img[src]")?.getAttribute("src"), pageUrl);
   return {
     url: pageUrl,
-    title: clean(meta("og:title", "twitter:title") ?? document.querySelector("title")?.textContent, 300) || host,
+    title:
+      clean(meta("og:title", "twitter:title") ?? document.querySelector("title")?.textContent, 300) || host,
     description: clean(meta("og:description", "twitter:description", "description"), 1000),
     image,
     host,

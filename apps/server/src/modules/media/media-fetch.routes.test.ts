@@ -18,11 +18,16 @@ let t: TestApp;
 let sharer: TestClient;
 
 beforeAll(async () => {
-  privateHost = await startServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<title>internal admin</title>"), "127.0.0.2");
+  privateHost = await startServer(
+    (_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<title>internal admin</title>"),
+    "127.0.0.2",
+  );
   site = await startServer((req, res) => {
-    if (req.url === "/article") return res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(ARTICLE);
+    if (req.url === "/article")
+      return res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(ARTICLE);
     if (req.url === "/to-private") return res.writeHead(302, { location: `${privateHost.origin}/` }).end();
-    if (req.url === "/to-metadata") return res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" }).end();
+    if (req.url === "/to-metadata")
+      return res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" }).end();
     if (req.url === "/to-article") return res.writeHead(301, { location: "/article" }).end();
     if (req.url === "/loop") return res.writeHead(302, { location: "/loop" }).end();
     if (req.url === "/huge") {
@@ -117,9 +122,12 @@ describe("GET /api/media/link-preview", () => {
     expect(Date.now() - started).toBeLessThan(6500);
   }, 10_000);
 
-  it.each(["file:///etc/passwd", "gopher://127.0.0.1/x", "ftp://example.com/a"])("refuses the scheme of %s", async (url) => {
-    expect((await preview(url)).statusCode).toBe(400);
-  });
+  it.each(["file:///etc/passwd", "gopher://127.0.0.1/x", "ftp://example.com/a"])(
+    "refuses the scheme of %s",
+    async (url) => {
+      expect((await preview(url)).statusCode).toBe(400);
+    },
+  );
 });
 
 describe("POST /api/fulltext", () => {
@@ -153,8 +161,17 @@ describe("POST /api/fulltext", () => {
 describe("POST /api/media/embed/validate", () => {
   const LI = "https://www.linkedin.com/embed/feed/update/urn:li:share:7012345678901234567";
   it.each([
-    { network: "linkedin", value: `<iframe src="${LI}" height="593" width="504" frameborder="0" title="Embedded post"></iframe>`, src: LI },
-    { network: "facebook", value: "https://www.facebook.com/plugins/post.php?href=https%3A%2F%2Fwww.facebook.com%2Facme%2Fposts%2F1", src: "https://www.facebook.com/plugins/post.php?href=https%3A%2F%2Fwww.facebook.com%2Facme%2Fposts%2F1" },
+    {
+      network: "linkedin",
+      value: `<iframe src="${LI}" height="593" width="504" frameborder="0" title="Embedded post"></iframe>`,
+      src: LI,
+    },
+    {
+      network: "facebook",
+      value:
+        "https://www.facebook.com/plugins/post.php?href=https%3A%2F%2Fwww.facebook.com%2Facme%2Fposts%2F1",
+      src: "https://www.facebook.com/plugins/post.php?href=https%3A%2F%2Fwww.facebook.com%2Facme%2Fposts%2F1",
+    },
   ])("accepts a $network embed and extracts its src", async ({ network, value, src }) => {
     const response = await sharer.post("/api/media/embed/validate", { network, value });
     expect(response.statusCode, response.body).toBe(200);
@@ -171,6 +188,8 @@ describe("POST /api/media/embed/validate", () => {
   });
 
   it("refuses an unknown network", async () => {
-    expect((await sharer.post("/api/media/embed/validate", { network: "myspace", value: "x" })).statusCode).toBe(400);
+    expect(
+      (await sharer.post("/api/media/embed/validate", { network: "myspace", value: "x" })).statusCode,
+    ).toBe(400);
   });
 });

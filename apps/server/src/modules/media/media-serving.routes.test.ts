@@ -12,20 +12,29 @@ const images: Record<string, { type: string; body: Buffer }> = {};
 
 beforeAll(async () => {
   images["/photo.jpg"] = { type: "image/jpeg", body: await makeJpeg(1600, 900) };
-  images["/html-as-png.png"] = { type: "image/png", body: Buffer.from("<html><script>alert(1)</script></html>") };
-  images["/logo.svg"] = { type: "image/svg+xml", body: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`) };
+  images["/html-as-png.png"] = {
+    type: "image/png",
+    body: Buffer.from("<html><script>alert(1)</script></html>"),
+  };
+  images["/logo.svg"] = {
+    type: "image/svg+xml",
+    body: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`),
+  };
   images["/png-as-html"] = { type: "text/html", body: await makePng(10, 10) };
   images["/long.gif"] = { type: "image/gif", body: await makeGif(251) };
   images["/short.gif"] = { type: "image/gif", body: await makeGif(5, 40, 40) };
   site = await startServer((req, res) => {
     const found = images[req.url ?? ""];
-    if (req.url === "/redirect-private") return res.writeHead(302, { location: "http://10.0.0.1/photo.jpg" }).end();
+    if (req.url === "/redirect-private")
+      return res.writeHead(302, { location: "http://10.0.0.1/photo.jpg" }).end();
     if (!found) return res.writeHead(404).end();
     res.writeHead(200, { "content-type": found.type }).end(found.body);
   });
   t = await createTestApp({ OUTBOUND_ALLOWED_ADDRESSES: "127.0.0.1" });
   sharer = await t.signIn(DEMO_USERS.sharer);
-  const uploaded = (await upload(sharer, "/api/media/image", "p.jpg", "image/jpeg", await makeJpeg(1800, 1200))).json();
+  const uploaded = (
+    await upload(sharer, "/api/media/image", "p.jpg", "image/jpeg", await makeJpeg(1800, 1200))
+  ).json();
   photoKey = uploaded.url.replace(/^\/images\//, "");
 });
 afterAll(async () => {
@@ -57,13 +66,21 @@ describe("GET /media/{token}/{key}", () => {
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(second.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const etag = String(second.headers.etag);
-    const notModified = await t.app.inject({ method: "GET", url: `/media/fit_in_x2/${photoKey}`, headers: { "if-none-match": etag } });
+    const notModified = await t.app.inject({
+      method: "GET",
+      url: `/media/fit_in_x2/${photoKey}`,
+      headers: { "if-none-match": etag },
+    });
     expect(notModified.statusCode).toBe(304);
   });
 
   it.each([
     { name: "an unknown token", url: () => `/media/huge/${photoKey}`, status: 400 },
-    { name: "an encoded path traversal", url: () => "/media/post/media%2F..%2F..%2F..%2Fetc%2Fpasswd.jpg", status: 404 },
+    {
+      name: "an encoded path traversal",
+      url: () => "/media/post/media%2F..%2F..%2F..%2Fetc%2Fpasswd.jpg",
+      status: 404,
+    },
     { name: "a missing file", url: () => "/media/post/media/0123/nothing.jpg", status: 404 },
     { name: "a cached variant as source", url: () => `/media/post/variants/post/${photoKey}`, status: 404 },
   ])("refuses $name", async ({ url, status }) => {
@@ -72,12 +89,17 @@ describe("GET /media/{token}/{key}", () => {
 });
 
 describe("GET /get/image/{token}/{protocol}/…", () => {
-  const proxied = (path: string, token = "post") => sharer.get(`/get/image/${token}/http/${site.origin.replace("http://", "")}${path}`);
+  const proxied = (path: string, token = "post") =>
+    sharer.get(`/get/image/${token}/http/${site.origin.replace("http://", "")}${path}`);
 
   it("fetches an outside image and resizes it by the token", async () => {
     const response = await proxied("/photo.jpg");
     expect(response.statusCode, response.body).toBe(200);
-    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 600, height: 338 });
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+      format: "jpeg",
+      width: 600,
+      height: 338,
+    });
   });
 
   it("keeps a GIF within the limits animated", async () => {
@@ -86,11 +108,14 @@ describe("GET /get/image/{token}/{protocol}/…", () => {
     expect((await sharp(response.rawPayload).metadata()).pages).toBe(5);
   });
 
-  it.each(["/html-as-png.png", "/logo.svg", "/png-as-html", "/missing.jpg"])("refuses %s as 'Invalid image URL'", async (path) => {
-    const response = await proxied(path);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(INVALID_IMAGE_URL_MESSAGE);
-  });
+  it.each(["/html-as-png.png", "/logo.svg", "/png-as-html", "/missing.jpg"])(
+    "refuses %s as 'Invalid image URL'",
+    async (path) => {
+      const response = await proxied(path);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(INVALID_IMAGE_URL_MESSAGE);
+    },
+  );
 
   it("holds outside GIFs to the frame limit", async () => {
     const response = await proxied("/long.gif");

@@ -29,7 +29,10 @@ export function registerServingRoutes(root: FastifyInstance, deps: MediaDeps) {
       if (!isVariantSource(key, request.params.token)) throw notFound("Image not found");
       const variant = await loadVariant(deps.storages.public, request.params.token, key);
       if (!variant) throw notFound("Image not found");
-      reply.header("etag", variant.etag).header("cache-control", IMMUTABLE).header("x-media-cache", variant.rendered ? "miss" : "hit");
+      reply
+        .header("etag", variant.etag)
+        .header("cache-control", IMMUTABLE)
+        .header("x-media-cache", variant.rendered ? "miss" : "hit");
       if (request.headers["if-none-match"] === variant.etag) return reply.status(304).send();
       return reply.type(variant.contentType).send(variant.bytes);
     },
@@ -43,14 +46,21 @@ export function registerServingRoutes(root: FastifyInstance, deps: MediaDeps) {
       schema: {
         tags: ["media"],
         summary: "An outside image through the outside-URL guard, resized by the token",
-        params: z.object({ token: z.enum(IMAGE_TOKENS), protocol: z.enum(["http", "https"]), "*": z.string().min(1) }),
+        params: z.object({
+          token: z.enum(IMAGE_TOKENS),
+          protocol: z.enum(["http", "https"]),
+          "*": z.string().min(1),
+        }),
       },
     },
     async (request, reply) => {
       const rawQuery = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
       const url = outsideUrlOf(request.params.protocol, request.params["*"], rawQuery);
       const image = await proxyImage(deps.config, url, request.params.token);
-      return reply.header("cache-control", "private, max-age=86400").type(image.contentType).send(image.bytes);
+      return reply
+        .header("cache-control", "private, max-age=86400")
+        .type(image.contentType)
+        .send(image.bytes);
     },
   );
 }

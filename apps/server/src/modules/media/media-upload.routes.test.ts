@@ -1,4 +1,8 @@
-import { GIF_FRAMES_MESSAGE, IMAGE_DIMENSION_MESSAGE, IMAGE_TYPE_MESSAGE } from "@chorus/shared/media/image.rules";
+import {
+  GIF_FRAMES_MESSAGE,
+  IMAGE_DIMENSION_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+} from "@chorus/shared/media/image.rules";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, DEMO_USERS, type TestApp, type TestClient } from "../../test/test-app.ts";
@@ -23,7 +27,13 @@ describe("POST /api/media/image", () => {
     const response = await postImage("photo.jpg", "image/jpeg", jpeg);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ width: 1920, height: 1080, hasError: false, ratioBucket: "16:9", isAnimated: false });
+    expect(body).toMatchObject({
+      width: 1920,
+      height: 1080,
+      hasError: false,
+      ratioBucket: "16:9",
+      isAnimated: false,
+    });
     expect(body._id).toMatch(/^[0-9a-f]{24}$/);
     expect(body.url).toMatch(new RegExp(`^/images/media/[0-9a-f]{24}/${body._id}\\.jpg$`));
     const stored = await t.app.inject({ method: "GET", url: body.url });
@@ -46,22 +56,50 @@ describe("POST /api/media/image", () => {
     const created = (await postImage("a.png", "image/png", await makePng(90, 160))).json();
     const response = await sharer.get(`/api/media/${created._id}`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ _id: created._id, kind: "image", mime: "image/png", width: 90, height: 160 });
+    expect(response.json()).toMatchObject({
+      _id: created._id,
+      kind: "image",
+      mime: "image/png",
+      width: 90,
+      height: 160,
+    });
   });
 
   it.each([
-    { name: "a text file renamed .jpg", fileName: "cat.jpg", type: "image/jpeg", bytes: Buffer.from("just some words, not a picture\n".repeat(20)) },
-    { name: "HTML renamed .jpg", fileName: "page.jpg", type: "image/jpeg", bytes: Buffer.from("<!doctype html><html><script>alert(1)</script></html>") },
-    { name: "a Windows executable renamed .jpg", fileName: "setup.jpg", type: "image/jpeg", bytes: Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(200)]) },
+    {
+      name: "a text file renamed .jpg",
+      fileName: "cat.jpg",
+      type: "image/jpeg",
+      bytes: Buffer.from("just some words, not a picture\n".repeat(20)),
+    },
+    {
+      name: "HTML renamed .jpg",
+      fileName: "page.jpg",
+      type: "image/jpeg",
+      bytes: Buffer.from("<!doctype html><html><script>alert(1)</script></html>"),
+    },
+    {
+      name: "a Windows executable renamed .jpg",
+      fileName: "setup.jpg",
+      type: "image/jpeg",
+      bytes: Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(200)]),
+    },
     {
       name: "an SVG with a script",
       fileName: "logo.svg",
       type: "image/svg+xml",
-      bytes: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>`),
+      bytes: Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>`,
+      ),
     },
     { name: "a WebP (not an allowed type)", fileName: "x.webp", type: "image/webp", bytes: Buffer.alloc(0) },
   ])("refuses $name with the image-type message", async ({ fileName, type, bytes }) => {
-    const content = bytes.length > 0 ? bytes : await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).webp().toBuffer();
+    const content =
+      bytes.length > 0
+        ? bytes
+        : await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+            .webp()
+            .toBuffer();
     const response = await postImage(fileName, type, content);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(IMAGE_TYPE_MESSAGE);
@@ -81,7 +119,11 @@ describe("POST /api/media/image", () => {
 
   it("stops an upload over 5 MB while it streams (413)", async () => {
     const big = await makeLargeJpeg(5 * 1048576 + 1);
-    const response = await postImage("huge.jpg", "image/jpeg", big.subarray(0, Math.max(big.length, 5 * 1048576 + 10)));
+    const response = await postImage(
+      "huge.jpg",
+      "image/jpeg",
+      big.subarray(0, Math.max(big.length, 5 * 1048576 + 10)),
+    );
     expect(response.statusCode, response.body).toBe(413);
     expect(response.json().message).toBe(IMAGE_TYPE_MESSAGE);
   });
@@ -92,7 +134,13 @@ describe("POST /api/media/image", () => {
   });
 
   it("needs a session", async () => {
-    const response = await upload(t.client(), "/api/media/image", "a.png", "image/png", await makePng(10, 10));
+    const response = await upload(
+      t.client(),
+      "/api/media/image",
+      "a.png",
+      "image/png",
+      await makePng(10, 10),
+    );
     expect(response.statusCode).toBe(401);
   });
 });

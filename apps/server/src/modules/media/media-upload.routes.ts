@@ -1,4 +1,5 @@
 import { objectIdSchema } from "@chorus/shared/ids/object-id";
+import { MEGABYTE } from "@chorus/shared/media/image.rules";
 import {
   mediaFileSchema,
   uploadedDocumentSchema,
@@ -8,7 +9,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MEGABYTE } from "@chorus/shared/media/image.rules";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../platform/errors.ts";
 import { contextOf } from "../../platform/request-context.ts";

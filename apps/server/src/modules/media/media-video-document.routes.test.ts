@@ -20,30 +20,76 @@ afterAll(() => t.close());
 
 describe("POST /api/media/video", () => {
   it("probes an mp4, extracts a poster and answers the video metadata", async () => {
-    const response = await upload(admin, "/api/media/video", "clip.mp4", "video/mp4", await makeMp4(640, 360, 3.2));
+    const response = await upload(
+      admin,
+      "/api/media/video",
+      "clip.mp4",
+      "video/mp4",
+      await makeMp4(640, 360, 3.2),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.videoMetadata).toEqual({ width: 640, height: 360, duration: 4 });
     expect(body.videoUrl).toBe(`/api/video/file/${body._id}`);
     const poster = await t.app.inject({ method: "GET", url: body.posterUrl });
     expect(poster.statusCode).toBe(200);
-    expect(await sharp(poster.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 640, height: 360 });
+    expect(await sharp(poster.rawPayload).metadata()).toMatchObject({
+      format: "jpeg",
+      width: 640,
+      height: 360,
+    });
   });
 
   it.each([
-    { name: "a wrong extension", fileName: "clip.avi", seconds: 4, size: [640, 360], message: "The format of the video should be mp4 or mov" },
-    { name: "a too short video", fileName: "clip.mp4", seconds: 1, size: [640, 360], message: "Video duration required is 3 - 600 s." },
-    { name: "a too small video", fileName: "clip.mp4", seconds: 4, size: [160, 120], message: "Minimum video resolution required is 256x144." },
-    { name: "a too narrow video", fileName: "clip.mp4", seconds: 4, size: [1000, 400], message: "Video aspect ratio required is 1:2.4 - 2.4:1." },
+    {
+      name: "a wrong extension",
+      fileName: "clip.avi",
+      seconds: 4,
+      size: [640, 360],
+      message: "The format of the video should be mp4 or mov",
+    },
+    {
+      name: "a too short video",
+      fileName: "clip.mp4",
+      seconds: 1,
+      size: [640, 360],
+      message: "Video duration required is 3 - 600 s.",
+    },
+    {
+      name: "a too small video",
+      fileName: "clip.mp4",
+      seconds: 4,
+      size: [160, 120],
+      message: "Minimum video resolution required is 256x144.",
+    },
+    {
+      name: "a too narrow video",
+      fileName: "clip.mp4",
+      seconds: 4,
+      size: [1000, 400],
+      message: "Video aspect ratio required is 1:2.4 - 2.4:1.",
+    },
   ])("refuses $name", async ({ fileName, seconds, size, message }) => {
     const [w = 0, h = 0] = size;
-    const response = await upload(admin, "/api/media/video", fileName, "video/mp4", await makeMp4(w, h, seconds));
+    const response = await upload(
+      admin,
+      "/api/media/video",
+      fileName,
+      "video/mp4",
+      await makeMp4(w, h, seconds),
+    );
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(message);
   });
 
   it("refuses a text file named .mp4", async () => {
-    const response = await upload(admin, "/api/media/video", "movie.mp4", "video/mp4", Buffer.from("not a video at all\n".repeat(50)));
+    const response = await upload(
+      admin,
+      "/api/media/video",
+      "movie.mp4",
+      "video/mp4",
+      Buffer.from("not a video at all\n".repeat(50)),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(INVALID_VIDEO_MESSAGE);
   });
@@ -51,7 +97,9 @@ describe("POST /api/media/video", () => {
 
 describe("video playback cookie", () => {
   it("lets a reader of the post play its video, and nobody else", async () => {
-    const video = (await upload(admin, "/api/media/video", "clip.mp4", "video/mp4", await makeMp4(320, 240, 3.5))).json();
+    const video = (
+      await upload(admin, "/api/media/video", "clip.mp4", "video/mp4", await makeMp4(320, 240, 3.5))
+    ).json();
     const feed = (await sharer.get("/api/post3?type=published")).json();
     const postId: string = feed.postList[0]._id;
     expect(postId).toMatch(/^[0-9a-f]{24}$/);
@@ -88,7 +136,13 @@ describe("video playback cookie", () => {
 
 describe("POST /api/media/document", () => {
   it("renders the pages of a PDF and reads its title", async () => {
-    const response = await upload(sharer, "/api/media/document", "deck.pdf", "application/pdf", await makePdf(3, "Quarterly results"));
+    const response = await upload(
+      sharer,
+      "/api/media/document",
+      "deck.pdf",
+      "application/pdf",
+      await makePdf(3, "Quarterly results"),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ title: "Quarterly results", pageCount: 3 });
@@ -99,14 +153,20 @@ describe("POST /api/media/document", () => {
   });
 
   it("renders at most 30 pages", async () => {
-    const body = (await upload(sharer, "/api/media/document", "long.pdf", "application/pdf", await makePdf(32))).json();
+    const body = (
+      await upload(sharer, "/api/media/document", "long.pdf", "application/pdf", await makePdf(32))
+    ).json();
     expect(body.pageCount).toBe(32);
     expect(body.imageList).toHaveLength(30);
   });
 
   it.each([
     { name: "a Word file", fileName: "a.docx", bytes: Buffer.from("PK\x03\x04 this is a zip", "latin1") },
-    { name: "HTML named .pdf", fileName: "a.pdf", bytes: Buffer.from("<html><script>alert(1)</script></html>") },
+    {
+      name: "HTML named .pdf",
+      fileName: "a.pdf",
+      bytes: Buffer.from("<html><script>alert(1)</script></html>"),
+    },
   ])("refuses $name", async ({ fileName, bytes }) => {
     const response = await upload(sharer, "/api/media/document", fileName, "application/pdf", bytes);
     expect(response.statusCode).toBe(400);
@@ -114,7 +174,13 @@ describe("POST /api/media/document", () => {
   });
 
   it("refuses a broken PDF", async () => {
-    const response = await upload(sharer, "/api/media/document", "bad.pdf", "application/pdf", Buffer.from("%PDF-1.7\ngarbage"));
+    const response = await upload(
+      sharer,
+      "/api/media/document",
+      "bad.pdf",
+      "application/pdf",
+      Buffer.from("%PDF-1.7\ngarbage"),
+    );
     expect(response.statusCode).toBe(400);
   });
 });

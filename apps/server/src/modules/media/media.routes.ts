@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../platform/deps.ts";
 import { loadInstanceSecret } from "../../platform/secrets.ts";
 import { createStorages } from "../../platform/storage/index.ts";
+import type { MediaDeps } from "./media.deps.ts";
 import { registerFetchRoutes } from "./media-fetch.routes.ts";
 import { registerServingRoutes } from "./media-serving.routes.ts";
 import { registerUploadRoutes } from "./media-upload.routes.ts";
-import type { MediaDeps } from "./media.deps.ts";
 import { registerVideoRoutes } from "./video.routes.ts";
 
 /** Uploads, image sizes, the image proxy, link previews, article text, embeds and video playback. */

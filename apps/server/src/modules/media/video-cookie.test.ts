@@ -14,7 +14,11 @@ describe("video play grant", () => {
   });
 
   it.each([
-    { name: "another secret", mutate: (v: string) => v, key: Buffer.from("another-secret-another-secret-00") },
+    {
+      name: "another secret",
+      mutate: (v: string) => v,
+      key: Buffer.from("another-secret-another-secret-00"),
+    },
     { name: "a changed video list", mutate: (v: string) => v.replace("aaaa", "bbbb"), key: secret },
     { name: "a changed user", mutate: (v: string) => v.replace("uuuu", "vvvv"), key: secret },
     { name: "garbage", mutate: () => "x.y", key: secret },
@@ -26,6 +30,8 @@ describe("video play grant", () => {
   it("keeps the same user's earlier videos, drops another user's", () => {
     const first = extendGrant(null, who, ["a".repeat(24)], now);
     expect(extendGrant(first, who, ["b".repeat(24)], now).mediaIds).toEqual(["b".repeat(24), "a".repeat(24)]);
-    expect(extendGrant(first, { ...who, userId: "w".repeat(24) }, ["b".repeat(24)], now).mediaIds).toEqual(["b".repeat(24)]);
+    expect(extendGrant(first, { ...who, userId: "w".repeat(24) }, ["b".repeat(24)], now).mediaIds).toEqual([
+      "b".repeat(24),
+    ]);
   });
 });

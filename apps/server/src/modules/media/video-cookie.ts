@@ -14,16 +14,23 @@ export interface VideoGrant {
   mediaIds: string[];
 }
 
-const sign = (secret: Buffer, payload: string) => createHmac("sha256", secret).update(payload).digest("base64url");
+const sign = (secret: Buffer, payload: string) =>
+  createHmac("sha256", secret).update(payload).digest("base64url");
 
 /** companyId.userId.expiresAt.id,id,….signature */
 export function encodeVideoGrant(secret: Buffer, grant: VideoGrant): string {
-  const payload = [grant.companyId, grant.userId, String(grant.expiresAt), grant.mediaIds.join(",")].join(".");
+  const payload = [grant.companyId, grant.userId, String(grant.expiresAt), grant.mediaIds.join(",")].join(
+    ".",
+  );
   return `${payload}.${sign(secret, payload)}`;
 }
 
 /** The grant when the signature holds and it has not expired; else null. */
-export function decodeVideoGrant(secret: Buffer, value: string | undefined, now = Date.now()): VideoGrant | null {
+export function decodeVideoGrant(
+  secret: Buffer,
+  value: string | undefined,
+  now = Date.now(),
+): VideoGrant | null {
   if (!value) return null;
   const parts = value.split(".");
   if (parts.length !== 5) return null;
@@ -43,7 +50,10 @@ export function extendGrant(
   mediaIds: string[],
   now = Date.now(),
 ): VideoGrant {
-  const kept = previous && previous.companyId === who.companyId && previous.userId === who.userId ? previous.mediaIds : [];
+  const kept =
+    previous && previous.companyId === who.companyId && previous.userId === who.userId
+      ? previous.mediaIds
+      : [];
   const all = [...new Set([...mediaIds, ...kept])].slice(0, MAX_VIDEOS);
   return { ...who, expiresAt: Math.floor(now / 1000) + VIDEO_COOKIE_TTL_SECONDS, mediaIds: all };
 }

@@ -34,17 +34,23 @@ interface FfprobeOutput {
 export async function probeVideo(path: string): Promise<ProbedVideo | null> {
   let output: FfprobeOutput;
   try {
-    const { stdout } = await run(ffprobePath, ["-v", "error", "-print_format", "json", "-show_streams", "-show_format", path], {
-      timeout: 20_000,
-      maxBuffer: 4 * 1_048_576,
-    });
+    const { stdout } = await run(
+      ffprobePath,
+      ["-v", "error", "-print_format", "json", "-show_streams", "-show_format", path],
+      {
+        timeout: 20_000,
+        maxBuffer: 4 * 1_048_576,
+      },
+    );
     output = JSON.parse(stdout) as FfprobeOutput;
   } catch {
     return null;
   }
   const stream = output.streams?.find((s) => s.codec_type === "video");
   if (!stream) return null;
-  const rotation = Number(stream.tags?.rotate ?? stream.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0);
+  const rotation = Number(
+    stream.tags?.rotate ?? stream.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0,
+  );
   // A phone video recorded upright is stored landscape with a 90° rotation: report what viewers see.
   const turned = Math.abs(rotation) % 180 === 90;
   const width = stream.width ?? 0;
@@ -62,7 +68,21 @@ export async function extractPosterFrame(path: string, atSeconds: number): Promi
   try {
     const { stdout } = await run(
       ffmpegPath,
-      ["-v", "error", "-ss", atSeconds.toFixed(2), "-i", path, "-frames:v", "1", "-f", "image2", "-c:v", "mjpeg", "pipe:1"],
+      [
+        "-v",
+        "error",
+        "-ss",
+        atSeconds.toFixed(2),
+        "-i",
+        path,
+        "-frames:v",
+        "1",
+        "-f",
+        "image2",
+        "-c:v",
+        "mjpeg",
+        "pipe:1",
+      ],
       { timeout: 30_000, maxBuffer: 32 * 1_048_576, encoding: "buffer" },
     );
     return stdout.length > 0 ? stdout : null;

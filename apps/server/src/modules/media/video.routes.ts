@@ -22,7 +22,8 @@ export function registerVideoRoutes(root: FastifyInstance, db: Db, deps: MediaDe
         response: { 200: okSchema },
       },
     },
-    async (request, reply) => issueVideoCookie(contextOf(request, db), deps, request, reply, request.query.postId),
+    async (request, reply) =>
+      issueVideoCookie(contextOf(request, db), deps, request, reply, request.query.postId),
   );
 
   app.get(
@@ -35,6 +36,7 @@ export function registerVideoRoutes(root: FastifyInstance, db: Db, deps: MediaDe
         params: z.object({ mediaId: objectIdSchema }),
       },
     },
-    async (request, reply) => streamVideo(contextOf(request, db), deps, request, reply, request.params.mediaId),
+    async (request, reply) =>
+      streamVideo(contextOf(request, db), deps, request, reply, request.params.mediaId),
   );
 }

@@ -27,11 +27,17 @@ const VIDEO_MIMES: Readonly<Record<string, string>> = { "video/mp4": "mp4", "vid
 export const videoFileUrl = (id: string) => `/api/video/file/${id}`;
 
 /** Saved to a temp file while streamed, sniffed, probed, checked by the rules of §5, then stored with a poster. */
-export async function uploadVideo(ctx: RequestContext, deps: MediaDeps, request: FastifyRequest): Promise<UploadedVideo> {
+export async function uploadVideo(
+  ctx: RequestContext,
+  deps: MediaDeps,
+  request: FastifyRequest,
+): Promise<UploadedVideo> {
   const req = DEFAULT_VIDEO_REQUIREMENTS;
   const temp = join(tmpdir(), `chorus-video-${randomUUID()}`);
   try {
-    const upload = await saveUpload(request, temp, req.fileSize.max * MEGABYTE, () => videoSizeMessage(req.fileSize.max));
+    const upload = await saveUpload(request, temp, req.fileSize.max * MEGABYTE, () =>
+      videoSizeMessage(req.fileSize.max),
+    );
     const fileError = videoFileError({ bytes: upload.bytes, fileName: upload.fileName }, req);
     if (fileError) throw badRequest(fileError);
     const head = (await readFile(temp)).subarray(0, 4100);
@@ -40,12 +46,19 @@ export async function uploadVideo(ctx: RequestContext, deps: MediaDeps, request:
     if (!mime || !extension) throw badRequest(INVALID_VIDEO_MESSAGE);
     const probed = await probeVideo(temp);
     if (!probed) throw badRequest(INVALID_VIDEO_MESSAGE);
-    const videoMetadata = { width: probed.width, height: probed.height, duration: Math.ceil(probed.duration) };
+    const videoMetadata = {
+      width: probed.width,
+      height: probed.height,
+      duration: Math.ceil(probed.duration),
+    };
     const ruleError = videoMetadataError({ ...videoMetadata, duration: probed.duration }, req);
     if (ruleError) throw badRequest(ruleError);
     const frame = await extractPosterFrame(temp, Math.min(1, probed.duration / 2));
     if (!frame) throw badRequest(INVALID_VIDEO_MESSAGE);
-    const poster = await sharp(frame).resize({ width: 1280, height: 1280, fit: "inside", withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer();
+    const poster = await sharp(frame)
+      .resize({ width: 1280, height: 1280, fit: "inside", withoutEnlargement: true })
+      .jpeg({ quality: 82 })
+      .toBuffer();
 
     const id = newObjectId();
     const videoKey = `videos/${ctx.companyId}/${id}.${extension}`;
@@ -66,7 +79,12 @@ export async function uploadVideo(ctx: RequestContext, deps: MediaDeps, request:
       createdBy: ctx.actor.userId,
       meta: { posterKey, codec: probed.codec, fileName: upload.fileName.slice(0, 200) },
     });
-    return { _id: id, videoUrl: videoFileUrl(id), posterUrl: deps.storages.public.url(posterKey), videoMetadata };
+    return {
+      _id: id,
+      videoUrl: videoFileUrl(id),
+      posterUrl: deps.storages.public.url(posterKey),
+      videoMetadata,
+    };
   } finally {
     await rm(temp, { force: true });
   }

@@ -35,9 +35,15 @@ describe("notifications", () => {
     expect(page.notificationList.map((n: { id: string }) => n.id)).toEqual([newer]);
     expect(page.hasMore).toBe(true);
     expect(page.unreadCount).toBe(2);
-    expect(page.notificationList[0]).toMatchObject({ type: "instant_post", isRead: false, itemTitle: "Newer" });
+    expect(page.notificationList[0]).toMatchObject({
+      type: "instant_post",
+      isRead: false,
+      itemTitle: "Newer",
+    });
 
-    expect((await client.put("/api/notification", { idList: [older, others] })).json()).toEqual({ unreadCount: 1 });
+    expect((await client.put("/api/notification", { idList: [older, others] })).json()).toEqual({
+      unreadCount: 1,
+    });
     const admin = await t.signIn(DEMO_USERS.admin);
     expect((await admin.get("/api/notification")).json().unreadCount).toBe(1);
     expect((await client.put("/api/notification", { all: true })).json()).toEqual({ unreadCount: 0 });

@@ -1,13 +1,23 @@
-import type { FeedFilters } from "@chorus/shared/post/feed.contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import type { ChannelIdSet } from "../channel/channel-access.ts";
+import { indexedSearchQuery, rankWithinWindow } from "./feed-search.ts";
+import {
+  and,
+  dateWindow,
+  type FeedCursor,
+  type FeedNarrowing,
+  inChannels,
+  liveRowConditions,
+  type PageWindow,
+  pageClause,
+  postConditions,
+  type TimelineSpec,
+  textArray,
+  tsQuery,
+} from "./feed-sql.ts";
 
-/** Where a page continues from: the sort key and id of the previous page's last post. */
-export interface FeedCursor {
-  at: Date;
-  postId: string;
-}
+export type { FeedCursor, FeedNarrowing, PageWindow, TimelineSpec };
 
 /** One page's post ids in feed order, plus the sort key for the next cursor. */
 export interface FeedRow {
@@ -15,34 +25,10 @@ export interface FeedRow {
   sortAt: Date;
 }
 
-export interface PageWindow {
-  limit: number;
-  offset: number;
-  cursor: FeedCursor | null;
-}
-
-/** Narrowing that every type accepts (channelId, postId, dates, filters, search). */
-export interface FeedNarrowing {
-  channelId?: string;
-  postId?: string;
-  dateFrom?: Date;
-  dateTo?: Date;
-  filters: FeedFilters;
-  q?: string;
-}
-
 export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
   // Both drivers (pg, PGlite) answer a raw statement with { rows }.
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
-}
-
-const textArray = (values: readonly string[]): SQL =>
-  sql`${`{${values.map((v) => `"${v}"`).join(",")}}`}::text[]`;
-
-/** `column = ANY($ids)`, or nothing when the set is every channel. */
-function inChannels(column: SQL, set: ChannelIdSet): SQL {
-  return set === "all" ? sql`true` : sql`${column} = ANY(${textArray(set)})`;
 }
 
 /**
@@ -61,54 +47,22 @@ export function narrowChannels(set: ChannelIdSet, channelId: string | undefined)
   return set === "all" || set.includes(channelId) ? [channelId] : [];
 }
 
-/** Conditions on the post row (alias p): filters and the date window. */
-function postConditions(n: FeedNarrowing): SQL[] {
-  const out: SQL[] = [];
-  const { author, campaign, title, body } = n.filters;
-  if (author) out.push(sql`p.created_by = ${author}`);
-  if (campaign) out.push(sql`p.campaign_id = ${campaign}`);
-  if (title) out.push(sql`p.title ILIKE ${`%${escapeLike(title)}%`}`);
-  if (body) out.push(sql`p.body ILIKE ${`%${escapeLike(body)}%`}`);
-  if (n.postId) out.push(sql`p.id = ${n.postId}`);
-  return out;
-}
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const needsPostJoin = (n: FeedNarrowing): boolean =>
   Object.keys(n.filters).length > 0 || n.postId !== undefined || n.q !== undefined;
-const and = (parts: SQL[]): SQL => (parts.length === 0 ? sql`true` : sql.join(parts, sql` AND `));
-const tsQuery = (q: string): SQL => sql`websearch_to_tsquery('simple', ${q})`;
-
-function pageClause(w: PageWindow): SQL {
-  return w.cursor ? sql`LIMIT ${w.limit}` : sql`LIMIT ${w.limit} OFFSET ${w.offset}`;
-}
-
-export interface TimelineSpec {
-  companyId: string;
-  channels: ChannelIdSet;
-  /** Read languages; empty = every language. */
-  languages: readonly string[];
-  /** Only posts created on behalf of someone (pob). */
-  onBehalfOnly?: boolean;
-}
 
 /**
  * The live timeline (published and approved rows with publishedAt ≤ now < archivedAt), walked
  * newest first through post_channel_timeline_idx: a row is kept when its channel is in the set and
  * its language is read, and dropped when another live row of the same post in the set comes earlier
  * in the walk (the NOT EXISTS probe uses post_channel_post_live_idx). See DESIGN.md "The feed query".
+ * A search `q` lists a rare term's matches through the GIN index and checks a common term on each
+ * row of the walk (feed-search.ts; `n.commonTerm` says which).
  */
 export function liveTimelineQuery(spec: TimelineSpec, n: FeedNarrowing, w: PageWindow): SQL {
-  if (n.q) return liveSearchQuery(spec, n, w);
+  if (n.q && !n.commonTerm) return indexedSearchQuery(spec, n, w);
   const joinPost = needsPostJoin(n) || spec.onBehalfOnly;
   const conditions: SQL[] = [
-    sql`pc.company_id = ${spec.companyId}`,
-    sql`pc.status IN ('published', 'approved')`,
-    sql`pc.published_at <= now()`,
-    sql`(pc.archived_at IS NULL OR pc.archived_at > now())`,
-    inChannels(sql`pc.channel_id`, spec.channels),
-    ...liveLanguage(spec.languages),
-    ...dateWindow(n),
+    ...liveRowConditions(spec, n),
     sql`NOT EXISTS (
       SELECT 1 FROM post_channel d
        WHERE d.post_id = pc.post_id
@@ -125,60 +79,17 @@ export function liveTimelineQuery(spec: TimelineSpec, n: FeedNarrowing, w: PageW
   if (joinPost) {
     conditions.push(sql`p.deleted_at IS NULL`, ...postConditions(n));
     if (spec.onBehalfOnly) conditions.push(sql`p.created_by_type = 'behalf'`);
+    if (n.q) conditions.push(sql`p.search_vector @@ ${tsQuery(n.q)}`);
   }
-  return sql`
+  const walk = sql`
     SELECT pc.post_id AS "postId", pc.published_at AS "sortAt"
+           ${n.q ? sql`, ts_rank(p.search_vector, ${tsQuery(n.q)}) AS rank` : sql``}
       FROM post_channel pc
       ${joinPost ? sql`JOIN post p ON p.id = pc.post_id AND p.company_id = pc.company_id` : sql``}
      WHERE ${and(conditions)}
      ORDER BY pc.published_at DESC, pc.post_id DESC
      ${pageClause(w)}`;
-}
-
-function liveLanguage(languages: readonly string[]): SQL[] {
-  return languages.length === 0 ? [] : [sql`pc.lang = ANY(${textArray(languages)})`];
-}
-
-function dateWindow(n: FeedNarrowing): SQL[] {
-  const out: SQL[] = [];
-  if (n.dateFrom) out.push(sql`pc.published_at >= ${n.dateFrom.toISOString()}::timestamptz`);
-  if (n.dateTo) out.push(sql`pc.published_at <= ${n.dateTo.toISOString()}::timestamptz`);
-  return out;
-}
-
-/**
- * Search within the live timeline: the GIN index finds the matching posts of the company, their
- * live rows in the channel set are joined, and the page is ranked by ts_rank, then date. A cursor
- * does not apply to a ranked list (page/pageSize only).
- */
-function liveSearchQuery(spec: TimelineSpec, n: FeedNarrowing, w: PageWindow): SQL {
-  const q = n.q as string;
-  const conditions: SQL[] = [
-    sql`pc.company_id = ${spec.companyId}`,
-    sql`pc.status IN ('published', 'approved')`,
-    sql`pc.published_at <= now()`,
-    sql`(pc.archived_at IS NULL OR pc.archived_at > now())`,
-    inChannels(sql`pc.channel_id`, spec.channels),
-    ...liveLanguage(spec.languages),
-    ...dateWindow(n),
-  ];
-  const postSide: SQL[] = [
-    sql`p.company_id = ${spec.companyId}`,
-    sql`p.deleted_at IS NULL`,
-    sql`p.search_vector @@ ${tsQuery(q)}`,
-    ...postConditions(n),
-  ];
-  if (spec.onBehalfOnly) postSide.push(sql`p.created_by_type = 'behalf'`);
-  return sql`
-    WITH hit AS (
-      SELECT p.id, ts_rank(p.search_vector, ${tsQuery(q)}) AS rank FROM post p WHERE ${and(postSide)}
-    )
-    SELECT pc.post_id AS "postId", max(pc.published_at) AS "sortAt", max(hit.rank) AS rank
-      FROM hit JOIN post_channel pc ON pc.post_id = hit.id
-     WHERE ${and(conditions)}
-     GROUP BY pc.post_id
-     ORDER BY rank DESC, "sortAt" DESC, pc.post_id DESC
-     LIMIT ${w.limit} OFFSET ${w.offset}`;
+  return n.q ? rankWithinWindow(walk, w) : walk;
 }
 
 /** Which post_channel rows a curator feed keeps. */

@@ -17,6 +17,7 @@ import {
   unionQuery,
 } from "./feed.repository.ts";
 import { decodeCursor, encodeCursor } from "./feed-cursor.ts";
+import { isCommonTerm } from "./feed-search.ts";
 import { presentPosts } from "./post.presenter.ts";
 import { loadCounters } from "./post-counters.ts";
 import { archiveChannels, loadViewer, mayReadFeed, type Viewer } from "./viewer.ts";
@@ -36,29 +37,43 @@ function narrowingOf(query: FeedQuery): FeedNarrowing {
   return { channelId: query.channelId, postId: query.postId, dateFrom, dateTo, filters, q: query.q };
 }
 
+/** Feed types that walk the live timeline. */
+const LIVE_TIMELINE_TYPES: ReadonlySet<FeedType> = new Set(["published", "published-no-user-id", "pob", "calendar"]);
+
 /**
- * One page of a feed: a fixed number of statements whatever the data (viewer: 3, page ids: 1,
- * counters: 1, presentation: 3).
+ * One page of a feed: a fixed number of statements whatever the data (viewer: 1, page ids: 1,
+ * counters: 1 on the first page only, presentation: 3; a search of the live timeline: 1 more).
  */
 export async function readFeed(ctx: RequestContext, query: FeedQuery): Promise<FeedPage> {
-  const viewer = await loadViewer(ctx);
-  if (!mayReadFeed(query.type, viewer)) throw forbidden(`You may not read the ${query.type} feed`);
   const narrowing = narrowingOf(query);
+  const q = narrowing.q;
   if (query.type === "calendar" && (!narrowing.dateFrom || !narrowing.dateTo)) {
     throw badRequest("The calendar feed needs dateFrom and dateTo");
   }
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw badRequest("cursor is invalid");
-  if (cursor && narrowing.q) throw badRequest("cursor does not apply to a search (use page)");
+  if (cursor && q) throw badRequest("cursor does not apply to a search (use page)");
+  // The live timeline's search plan depends on the term's frequency (feed-search.ts): one more
+  // statement, only for a search, run beside the viewer's. Curator, own and bookmark feeds search
+  // small sets through the index.
+  const [viewer, commonTerm] = await Promise.all([
+    loadViewer(ctx),
+    q && LIVE_TIMELINE_TYPES.has(query.type) ? isCommonTerm(ctx.db, ctx.companyId, q) : false,
+  ]);
+  if (!mayReadFeed(query.type, viewer)) throw forbidden(`You may not read the ${query.type} feed`);
+  narrowing.commonTerm = commonTerm;
   const window: PageWindow = {
     limit: query.pageSize + 1,
     offset: (query.page - 1) * query.pageSize,
     cursor,
   };
   const pageQuery = await feedQuery(ctx, viewer, query.type, narrowing, window);
+  // Counters come with the first page only: they are the same for every page, and counting the
+  // buckets (up to COUNTER_CAP rows each) cost several times the page's own query.
+  const firstPage = query.page === 1 && !cursor;
   const [rows, counters] = await Promise.all([
     pageQuery ? rowsOf<FeedRow>(ctx.db, pageQuery) : Promise.resolve([]),
-    loadCounters(ctx, viewer),
+    firstPage ? loadCounters(ctx, viewer) : null,
   ]);
   const hasMore = rows.length > query.pageSize;
   const pageRows = rows.slice(0, query.pageSize);

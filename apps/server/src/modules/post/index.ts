@@ -8,4 +8,5 @@ export {
   readableChannelIds,
   visibleChannelIds,
 } from "../channel/channel-access.ts";
+export { presentPosts } from "./post.presenter.ts";
 export { loadReadablePost, type PostChannelRow, type PostRow, type ReadablePost } from "./post-visibility.ts";

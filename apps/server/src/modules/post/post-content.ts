@@ -107,13 +107,19 @@ function withSurveyIds(survey: SurveyInput): Record<string, unknown> {
       _id: question._id ?? newObjectId(),
       type: question.type,
       question: question.question,
-      optionList: question.optionList.map((option) => ({ _id: option._id ?? newObjectId(), text: option.text })),
+      optionList: question.optionList.map((option) => ({
+        _id: option._id ?? newObjectId(),
+        text: option.text,
+      })),
     })),
   };
 }
 
 /** The body of an existing post in create shape: the base an edit is merged over. */
-export function bodyOf(row: PostRow, channelList: { _id: string; status?: string }[]): Record<string, unknown> {
+export function bodyOf(
+  row: PostRow,
+  channelList: { _id: string; status?: string }[],
+): Record<string, unknown> {
   const socnetSet: Record<string, unknown> = {};
   for (const [network, value] of Object.entries(row.socnetSet ?? {})) {
     const entry = (value ?? {}) as { sharePoint?: number; commentSet?: string[] };
@@ -136,7 +142,11 @@ export function bodyOf(row: PostRow, channelList: { _id: string; status?: string
     lang: row.lang,
     imageMetadataList: row.imageMetadataList,
     ...(row.type === "video"
-      ? { videoUrl: row.videoUrl ?? "", videoMetadata: row.videoMetadata, linkedinVideoUrn: row.linkedinVideoUrn }
+      ? {
+          videoUrl: row.videoUrl ?? "",
+          videoMetadata: row.videoMetadata,
+          linkedinVideoUrn: row.linkedinVideoUrn,
+        }
       : {}),
     ...(row.type === "document" && row.document ? { document: row.document } : {}),
     ...(row.type === "survey" && row.survey ? { survey: row.survey } : {}),

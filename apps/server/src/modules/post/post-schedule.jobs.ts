@@ -78,7 +78,11 @@ export async function announcePost(ctx: JobContext, payload: AnnouncePayload): P
   ctx.log.info({ postId: payload.postId }, "post announced");
 }
 
-export const announcePostJob = defineJob({ name: ANNOUNCE_POST, payload: payloadSchema, handler: announcePost });
+export const announcePostJob = defineJob({
+  name: ANNOUNCE_POST,
+  payload: payloadSchema,
+  handler: announcePost,
+});
 
 /** How far back a publication date still gets announced (a post published "now" is a little in the past). */
 const RECENT_MS = 5 * 60_000;

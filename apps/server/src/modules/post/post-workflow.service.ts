@@ -1,5 +1,5 @@
-import type { PostWriteResponse } from "@chorus/shared/post/post-write.contract";
 import { createdResponseType } from "@chorus/shared/post/post-actions.rules";
+import type { PostWriteResponse } from "@chorus/shared/post/post-write.contract";
 import { and, eq } from "drizzle-orm";
 import { postChannel } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";

@@ -18,6 +18,8 @@ describe("post write policy", () => {
     });
   }
   it("a post without a content writer is not editable by a user without an id match", () => {
-    expect(postWritePolicy.update({ userId: "x", managed: [] }, { ...post, contentWriterId: null })).toBe(false);
+    expect(postWritePolicy.update({ userId: "x", managed: [] }, { ...post, contentWriterId: null })).toBe(
+      false,
+    );
   });
 });

@@ -1,8 +1,8 @@
+import { newObjectId } from "@chorus/shared/ids/object-id";
 import type { ChannelPlan } from "@chorus/shared/post/post-actions.rules";
 import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { appUser, channel, company, pointLedger, post, postChannel } from "../../db/schema/index.ts";
-import { newObjectId } from "@chorus/shared/ids/object-id";
 
 export type PostInsert = typeof post.$inferInsert;
 

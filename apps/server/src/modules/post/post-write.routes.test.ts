@@ -22,13 +22,20 @@ const article = (channelId: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const channelRows = (postId: string) =>
-  rowsOf<{ channelId: string; status: string; publishedAt: Date | null; archivedAt: Date | null; lang: string }>(
+  rowsOf<{
+    channelId: string;
+    status: string;
+    publishedAt: Date | null;
+    archivedAt: Date | null;
+    lang: string;
+  }>(
     t.database.db,
     sql`SELECT channel_id AS "channelId", status, published_at AS "publishedAt", archived_at AS "archivedAt", lang
           FROM post_channel WHERE post_id = ${postId} ORDER BY channel_id`,
   );
 const starOf = async (email: string) =>
-  (await rowsOf<{ star: number }>(t.database.db, sql`SELECT star FROM app_user WHERE email = ${email}`))[0]?.star;
+  (await rowsOf<{ star: number }>(t.database.db, sql`SELECT star FROM app_user WHERE email = ${email}`))[0]
+    ?.star;
 
 beforeAll(async () => {
   t = await createTestApp({ JOBS_POLL_INTERVAL_SECONDS: "0.5" });
@@ -73,14 +80,34 @@ describe("POST /api/post3", () => {
   it.each<[string, Record<string, unknown>, RegExp]>([
     ["missing title", { type: "article", htmlBody: "x", channelList: [] }, /title/],
     ["blank title", { type: "article", title: "   ", channelList: [{ _id: "0".repeat(24) }] }, /title/],
-    ["title over 300", { type: "article", title: "x".repeat(301), channelList: [{ _id: "0".repeat(24) }] }, /title/],
+    [
+      "title over 300",
+      { type: "article", title: "x".repeat(301), channelList: [{ _id: "0".repeat(24) }] },
+      /title/,
+    ],
     ["wrong type", { type: "poem", title: "x", channelList: [{ _id: "0".repeat(24) }] }, /type/],
     ["link without url", { type: "link", title: "x", channelList: [{ _id: "0".repeat(24) }] }, /url/],
-    ["javascript: url", { type: "link", title: "x", url: "javascript:alert(1)", channelList: [{ _id: "0".repeat(24) }] }, /url/],
-    ["image post without images", { type: "image", title: "x", channelList: [{ _id: "0".repeat(24) }] }, /imageMetadataList/],
-    ["survey without questions", { type: "survey", title: "x", survey: { questionList: [] }, channelList: [{ _id: "0".repeat(24) }] }, /question/],
+    [
+      "javascript: url",
+      { type: "link", title: "x", url: "javascript:alert(1)", channelList: [{ _id: "0".repeat(24) }] },
+      /url/,
+    ],
+    [
+      "image post without images",
+      { type: "image", title: "x", channelList: [{ _id: "0".repeat(24) }] },
+      /imageMetadataList/,
+    ],
+    [
+      "survey without questions",
+      { type: "survey", title: "x", survey: { questionList: [] }, channelList: [{ _id: "0".repeat(24) }] },
+      /question/,
+    ],
     ["no channel", { type: "article", title: "x", channelList: [] }, /channel/i],
-    ["unknown channel", { type: "article", title: "x", channelList: [{ _id: "0".repeat(24) }] }, /Unknown channel/],
+    [
+      "unknown channel",
+      { type: "article", title: "x", channelList: [{ _id: "0".repeat(24) }] },
+      /Unknown channel/,
+    ],
   ])("400 for %s", async (_name, body, message) => {
     const response = await admin.post("/api/post3", body);
     expect(response.statusCode, response.body).toBe(400);
@@ -100,7 +127,10 @@ describe("POST /api/post3", () => {
     expect(refused.json().message).toBe("Upload up to 4 images");
     const accepted = await admin.post("/api/post3", { ...body, imageMetadataList: [1, 2, 3].map(image) });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().post.socnetSet.twitter).toMatchObject({ sharePoint: 5, commentSet: ["Come see us"] });
+    expect(accepted.json().post.socnetSet.twitter).toMatchObject({
+      sharePoint: 5,
+      commentSet: ["Come see us"],
+    });
   });
 
   it("a sharer proposes (status they send is ignored), earns proposePostPoint and it waits in Proposed", async () => {
@@ -120,7 +150,9 @@ describe("POST /api/post3", () => {
     expect(post.status).toBe("proposed");
     expect(post.isPostInstantPushEnabled).toBe(false);
     expect(post.featuredAt).toBeNull();
-    expect(await channelRows(post._id)).toEqual([expect.objectContaining({ status: "proposed", publishedAt: null })]);
+    expect(await channelRows(post._id)).toEqual([
+      expect.objectContaining({ status: "proposed", publishedAt: null }),
+    ]);
     expect(await starOf(DEMO_USERS.sharer)).toBe((before ?? 0) + 5);
     const ledger = await rowsOf<{ points: number; reason: string }>(
       t.database.db,
@@ -141,7 +173,11 @@ describe("POST /api/post3", () => {
     const response = await emma.post("/api/post3", {
       type: "survey",
       title: "Where should we go for the summer party?",
-      survey: { questionList: [{ type: "singlechoice", question: "Pick one", optionList: [{ text: "Lake" }, { text: "City" }] }] },
+      survey: {
+        questionList: [
+          { type: "singlechoice", question: "Pick one", optionList: [{ text: "Lake" }, { text: "City" }] },
+        ],
+      },
       channelList: [{ _id: companyNews }],
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -186,7 +222,9 @@ describe("curating: approve and reject per channel", () => {
       })
     ).json().post;
     const before = (await chloe.get("/api/post3/counters")).json();
-    const approved = await chloe.put(`/api/post3/${proposal._id}/channel/${events}/status`, { status: "approved" });
+    const approved = await chloe.put(`/api/post3/${proposal._id}/channel/${events}/status`, {
+      status: "approved",
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ type: "published", post: { status: "published" } });
     const after = (await chloe.get("/api/post3/counters")).json();
@@ -201,10 +239,17 @@ describe("curating: approve and reject per channel", () => {
 
   it("rejecting moves it to Rejected; counters never go below 0", async () => {
     const proposal = (
-      await emma.post("/api/post3", { type: "article", title: "Reject me", body: "Nope", channelList: [{ _id: events }] })
+      await emma.post("/api/post3", {
+        type: "article",
+        title: "Reject me",
+        body: "Nope",
+        channelList: [{ _id: events }],
+      })
     ).json().post;
     const before = (await chloe.get("/api/post3/counters")).json();
-    const rejected = await chloe.put(`/api/post3/${proposal._id}/channel/${events}/status`, { status: "rejected" });
+    const rejected = await chloe.put(`/api/post3/${proposal._id}/channel/${events}/status`, {
+      status: "rejected",
+    });
     expect(rejected.statusCode).toBe(200);
     const after = (await chloe.get("/api/post3/counters")).json();
     expect(after.proposedCount).toBe(Math.max(0, before.proposedCount - 1));
@@ -224,9 +269,18 @@ describe("curating: approve and reject per channel", () => {
         channelList: [{ _id: companyNews }, { _id: events }],
       })
     ).json().post;
-    expect((await chloe.put(`/api/post3/${proposal._id}/channel/${companyNews}/status`, { status: "approved" })).statusCode).toBe(403);
-    expect((await admin.put(`/api/post3/${proposal._id}/channel/${companyNews}/status`, { status: "published" })).statusCode).toBe(400);
-    expect((await admin.put(`/api/post3/${proposal._id}/channel/${productUpdates}/status`, { status: "approved" })).statusCode).toBe(404);
+    expect(
+      (await chloe.put(`/api/post3/${proposal._id}/channel/${companyNews}/status`, { status: "approved" }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await admin.put(`/api/post3/${proposal._id}/channel/${companyNews}/status`, { status: "published" }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await admin.put(`/api/post3/${proposal._id}/channel/${productUpdates}/status`, { status: "approved" }))
+        .statusCode,
+    ).toBe(404);
     const rows = await channelRows(proposal._id);
     expect(rows.map((row) => row.status)).toEqual(["proposed", "proposed"]);
   });
@@ -235,7 +289,12 @@ describe("curating: approve and reject per channel", () => {
 describe("PUT /api/post3/{postId}", () => {
   it("the owner's edit keeps a proposed channel proposed even when they send published", async () => {
     const proposal = (
-      await emma.post("/api/post3", { type: "article", title: "Draft idea", body: "First", channelList: [{ _id: companyNews }] })
+      await emma.post("/api/post3", {
+        type: "article",
+        title: "Draft idea",
+        body: "First",
+        channelList: [{ _id: companyNews }],
+      })
     ).json().post;
     const edited = await emma.put(`/api/post3/${proposal._id}`, {
       title: "Better idea",
@@ -244,7 +303,9 @@ describe("PUT /api/post3/{postId}", () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ type: "incoming", post: { title: "Better idea", body: "First" } });
-    expect(await channelRows(proposal._id)).toEqual([expect.objectContaining({ status: "proposed", publishedAt: null })]);
+    expect(await channelRows(proposal._id)).toEqual([
+      expect.objectContaining({ status: "proposed", publishedAt: null }),
+    ]);
   });
 
   it("archive, reactivate (default expiration) and schedule follow §4", async () => {
@@ -260,15 +321,27 @@ describe("PUT /api/post3/{postId}", () => {
     expect(new Date(r!.archivedAt!).getTime() - new Date(r!.publishedAt!).getTime()).toBe(14 * 86_400_000);
 
     const future = new Date(Date.now() + 86_400_000).toISOString();
-    const scheduled = await chloe.put(`/api/post3/${post._id}`, { action: "schedule", publishedAt: future, archivedAt: null });
+    const scheduled = await chloe.put(`/api/post3/${post._id}`, {
+      action: "schedule",
+      publishedAt: future,
+      archivedAt: null,
+    });
     expect(scheduled.json()).toMatchObject({ type: "schedule", post: { status: "scheduled" } });
   });
 
   it("addImage appends images within the limit", async () => {
     const { post } = (
-      await admin.post("/api/post3", { type: "image", title: "Gallery", imageMetadataList: [image(1)], channelList: [{ _id: events }] })
+      await admin.post("/api/post3", {
+        type: "image",
+        title: "Gallery",
+        imageMetadataList: [image(1)],
+        channelList: [{ _id: events }],
+      })
     ).json();
-    const added = await admin.put(`/api/post3/${post._id}`, { action: "addImage", imageMetadataList: [image(2), image(3)] });
+    const added = await admin.put(`/api/post3/${post._id}`, {
+      action: "addImage",
+      imageMetadataList: [image(2), image(3)],
+    });
     expect(added.json().post.imageMetadataList).toHaveLength(3);
     const tooMany = await admin.put(`/api/post3/${post._id}`, {
       action: "addImage",
@@ -294,11 +367,20 @@ describe("PUT /api/post3/{postId}", () => {
       ],
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(await channelRows(proposal._id)).toEqual([expect.objectContaining({ channelId: events, status: "published" })]);
+    expect(await channelRows(proposal._id)).toEqual([
+      expect.objectContaining({ channelId: events, status: "published" }),
+    ]);
   });
 
   it("edits are refused when the result is not a valid post, or for someone who may not edit", async () => {
-    const { post } = (await admin.post("/api/post3", { type: "link", title: "L", url: "https://example.com", channelList: [{ _id: companyNews }] })).json();
+    const { post } = (
+      await admin.post("/api/post3", {
+        type: "link",
+        title: "L",
+        url: "https://example.com",
+        channelList: [{ _id: companyNews }],
+      })
+    ).json();
     expect((await admin.put(`/api/post3/${post._id}`, { url: null })).statusCode).toBe(400);
     expect((await admin.put(`/api/post3/${post._id}`, { action: "fly" })).statusCode).toBe(400);
     const byOther = await emma.put(`/api/post3/${post._id}`, { title: "Hijacked" });
@@ -323,9 +405,15 @@ describe("campaigns on posts", () => {
   it("a post names an existing campaign; deleting the campaign clears it", async () => {
     const campaign = (await admin.post("/api/campaign", { name: "Spring launch", color: "#aa00cc" })).json();
     expect(campaign).toMatchObject({ name: "Spring launch", color: "#AA00CC" });
-    expect((await admin.post("/api/post3", article(events, { campaignId: "0".repeat(24) }))).statusCode).toBe(400);
+    expect((await admin.post("/api/post3", article(events, { campaignId: "0".repeat(24) }))).statusCode).toBe(
+      400,
+    );
     const { post } = (await admin.post("/api/post3", article(events, { campaignId: campaign._id }))).json();
-    expect(post).toMatchObject({ campaignId: campaign._id, campaignName: "Spring launch", campaignColor: "#AA00CC" });
+    expect(post).toMatchObject({
+      campaignId: campaign._id,
+      campaignName: "Spring launch",
+      campaignColor: "#AA00CC",
+    });
     expect((await admin.delete(`/api/campaign/${campaign._id}`)).statusCode).toBe(200);
     expect((await admin.get(`/api/post3/${post._id}`)).json().campaignId).toBeNull();
   });
@@ -340,12 +428,20 @@ describe("scheduled announcement", () => {
     );
     const publishedAt = new Date(Date.now() + 1500).toISOString();
     const { post } = (
-      await chloe.post("/api/post3", article(events, { title: "Doors open now", isPostInstantPushEnabled: true, publishedAt }))
+      await chloe.post(
+        "/api/post3",
+        article(events, { title: "Doors open now", isPostInstantPushEnabled: true, publishedAt }),
+      )
     ).json();
     // Saving again with the same date queues nothing new.
     await chloe.put(`/api/post3/${post._id}`, { title: "Doors open now!" });
     const count = async () =>
-      (await rowsOf<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM notification WHERE web_url = ${`/preview/${post._id}`}`))[0]?.n ?? 0;
+      (
+        await rowsOf<{ n: number }>(
+          t.database.db,
+          sql`SELECT count(*)::int AS n FROM notification WHERE web_url = ${`/preview/${post._id}`}`,
+        )
+      )[0]?.n ?? 0;
     const deadline = Date.now() + 20_000;
     while ((await count()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
     await new Promise((r) => setTimeout(r, 1500));

@@ -1,4 +1,8 @@
 import { isAdminLevel } from "@chorus/shared/access/roles";
+import { newObjectId } from "@chorus/shared/ids/object-id";
+import { imageCountLimit, imageCountTitle } from "@chorus/shared/media/image.rules";
+import type { PostChannelStatus } from "@chorus/shared/post/post.contract";
+import { postPublishStatus } from "@chorus/shared/post/post.rules";
 import {
   type ActionContext,
   type ChannelPlan,
@@ -11,24 +15,25 @@ import {
   planUpdate,
   type RequestedChannel,
 } from "@chorus/shared/post/post-actions.rules";
-import type { PostChannelStatus } from "@chorus/shared/post/post.contract";
-import { postPublishStatus } from "@chorus/shared/post/post.rules";
 import {
   type PostCreateBody,
   type PostUpdateBody,
   type PostWriteResponse,
   postCreateBodySchema,
 } from "@chorus/shared/post/post-write.contract";
-import { newObjectId } from "@chorus/shared/ids/object-id";
-import { imageCountLimit, imageCountTitle } from "@chorus/shared/media/image.rules";
 import { and, eq } from "drizzle-orm";
 import { post, postChannel } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
-import { type ChannelIdSet, channelSetHas, managedChannelIds, readableChannelIds } from "../channel/channel-access.ts";
-import { bodyOf, buildPostContent } from "./post-content.ts";
+import {
+  type ChannelIdSet,
+  channelSetHas,
+  managedChannelIds,
+  readableChannelIds,
+} from "../channel/channel-access.ts";
 import { presentPosts } from "./post.presenter.ts";
+import { bodyOf, buildPostContent } from "./post-content.ts";
 import { enqueueAnnouncements } from "./post-schedule.jobs.ts";
 import { loadReadablePost, type PostChannelRow } from "./post-visibility.ts";
 import { postWritePolicy } from "./post-write.policy.ts";
@@ -93,7 +98,12 @@ async function checkChannels(
   if (closed) throw forbidden(`You may not post in the channel "${found.get(closed)}".`);
 }
 
-function actionContext(ctx: RequestContext, settings: PostingSettings, managed: ChannelIdSet, type: PostCreateBody["type"], now: Date): ActionContext {
+function actionContext(
+  settings: PostingSettings,
+  managed: ChannelIdSet,
+  type: PostCreateBody["type"],
+  now: Date,
+): ActionContext {
   return {
     now,
     type,
@@ -111,9 +121,14 @@ async function respond(ctx: RequestContext, postId: string): Promise<PostWriteRe
 }
 
 /** POST /api/post3 (core §4 create). */
-export async function createPost(ctx: RequestContext, jobs: Jobs, body: PostCreateBody): Promise<PostWriteResponse> {
+export async function createPost(
+  ctx: RequestContext,
+  jobs: Jobs,
+  body: PostCreateBody,
+): Promise<PostWriteResponse> {
   const settings = await loadPostingSettings(ctx.db, ctx.companyId);
-  if (settings.adminsOnlyPosting && !isAdminLevel(ctx.actor.role)) throw forbidden(ADMINS_ONLY_POSTING_MESSAGE);
+  if (settings.adminsOnlyPosting && !isAdminLevel(ctx.actor.role))
+    throw forbidden(ADMINS_ONLY_POSTING_MESSAGE);
   const managed = await managedChannelIds(ctx.db, ctx.companyId, ctx.actor);
   await checkChannels(ctx, settings, managed, body.channelList);
   const publishedAt = dateOf(body.publishedAt) ?? undefined;
@@ -122,7 +137,11 @@ export async function createPost(ctx: RequestContext, jobs: Jobs, body: PostCrea
 
   const content = await buildPostContent(ctx, body);
   const now = new Date();
-  const plans = planCreate(body.channelList, { publishedAt, archivedAt: archivedAt ?? null }, actionContext(ctx, settings, managed, body.type, now));
+  const plans = planCreate(
+    body.channelList,
+    { publishedAt, archivedAt: archivedAt ?? null },
+    actionContext(settings, managed, body.type, now),
+  );
   const managesPostChannel = plans.some((plan) => channelSetHas(managed, plan.channelId));
   const postId = newObjectId(now);
   const proposed = statusOf(plans, now) === "proposed";
@@ -187,7 +206,7 @@ export async function updatePost(
   const settings = await loadPostingSettings(ctx.db, ctx.companyId);
   const now = new Date();
   const type = row.type as PostCreateBody["type"];
-  const action = actionContext(ctx, settings, managed, type, now);
+  const action = actionContext(settings, managed, type, now);
   const current = channels.map(planOf);
   const currentDates = postDatesOf(current);
   const set: Partial<typeof post.$inferInsert> = { updatedAt: now };
@@ -198,7 +217,8 @@ export async function updatePost(
   else if (patch.action === "reactivate") plans = planReactivate(current, action);
   else if (patch.action === "schedule") {
     const publishedAt = dateOf(patch.publishedAt) ?? currentDates.publishedAt;
-    const archivedAt = patch.archivedAt !== undefined ? dateOf(patch.archivedAt) ?? null : currentDates.archivedAt;
+    const archivedAt =
+      patch.archivedAt !== undefined ? (dateOf(patch.archivedAt) ?? null) : currentDates.archivedAt;
     checkDates(publishedAt, archivedAt);
     plans = planSchedule(current, { publishedAt, archivedAt }, action);
   } else if (patch.action === "addImage") {
@@ -210,34 +230,55 @@ export async function updatePost(
     set.imageMetadataList = images;
     set.hasAnimatedImage = images.some((image) => /\.gif(\?|$)/i.test(image.url));
   } else {
-    const requestedChannels = patch.channelList ?? current.map((c) => ({ _id: c.channelId, status: c.status }));
+    const requestedChannels =
+      patch.channelList ?? current.map((c) => ({ _id: c.channelId, status: c.status }));
     if (requestedChannels.length === 0) throw badRequest("channelList: Choose at least one channel");
     const added = requestedChannels.filter((c) => !current.some((p) => p.channelId === c._id));
     if (added.length > 0) await checkChannels(ctx, settings, managed, added);
     const publishedAt = dateOf(patch.publishedAt) ?? undefined;
     const archivedAt = dateOf(patch.archivedAt);
-    checkDates(publishedAt ?? currentDates.publishedAt, archivedAt === undefined ? currentDates.archivedAt : archivedAt);
+    checkDates(
+      publishedAt ?? currentDates.publishedAt,
+      archivedAt === undefined ? currentDates.archivedAt : archivedAt,
+    );
 
     const parsed = parseMerged(mergeEdit(row, requestedChannels, patch));
     const content = await buildPostContent(ctx, parsed, row);
     lang = content.lang;
-    plans = planUpdate(current, requestedChannels, { publishedAt, archivedAt }, statusOf(current, now), action);
+    plans = planUpdate(
+      current,
+      requestedChannels,
+      { publishedAt, archivedAt },
+      statusOf(current, now),
+      action,
+    );
     if (plans.length === 0) throw badRequest("channelList: Choose at least one channel");
     const manages = plans.some((plan) => channelSetHas(managed, plan.channelId));
     Object.assign(set, content, {
       isPostInstantPushEnabled: instantPushAllowed(parsed.isPostInstantPushEnabled ?? false, manages),
     });
     // Featuring is a curator's decision: ignored from someone who manages none of the channels.
-    if (manages && patch.featured !== undefined) set.featuredAt = patch.featured ? (row.featuredAt ?? now) : null;
+    if (manages && patch.featured !== undefined)
+      set.featuredAt = patch.featured ? (row.featuredAt ?? now) : null;
     if (manages && patch.featuredForEmail !== undefined)
       set.featuredForEmailAt = patch.featuredForEmail ? (row.featuredForEmailAt ?? now) : null;
   }
 
   await ctx.db.transaction(async (tx) => {
-    await tx.update(post).set(set).where(and(eq(post.companyId, ctx.companyId), eq(post.id, postId)));
+    await tx
+      .update(post)
+      .set(set)
+      .where(and(eq(post.companyId, ctx.companyId), eq(post.id, postId)));
     await writeChannelPlans(tx, ctx.companyId, postId, plans, lang, now);
   });
-  await enqueueAnnouncements(ctx, jobs, postId, plans, now, set.isPostInstantPushEnabled ?? row.isPostInstantPushEnabled);
+  await enqueueAnnouncements(
+    ctx,
+    jobs,
+    postId,
+    plans,
+    now,
+    set.isPostInstantPushEnabled ?? row.isPostInstantPushEnabled,
+  );
   return respond(ctx, postId);
 }
 
@@ -271,7 +312,9 @@ export async function deletePost(ctx: RequestContext, postId: string): Promise<{
       .update(post)
       .set({ deletedAt: new Date() })
       .where(and(eq(post.companyId, ctx.companyId), eq(post.id, postId)));
-    await tx.delete(postChannel).where(and(eq(postChannel.companyId, ctx.companyId), eq(postChannel.postId, postId)));
+    await tx
+      .delete(postChannel)
+      .where(and(eq(postChannel.companyId, ctx.companyId), eq(postChannel.postId, postId)));
   });
   return { _id: postId };
 }

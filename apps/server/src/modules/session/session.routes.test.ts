@@ -101,4 +101,26 @@ describe("GET /api/session2/user/enhancement", () => {
     const response = await client.get("/api/session2/user/enhancement");
     expect(response.json()).toEqual({ userSettings: { postOnBehalf: { canShare: false, canPost: false } } });
   });
+
+  it("says canPost and canShare once a content owner approved the matching collaboration", async () => {
+    const emma = await t.signIn(DEMO_USERS.sharer);
+    const owner = await t.userId(DEMO_USERS.admin);
+    const enhancement = async () =>
+      (await emma.get("/api/session2/user/enhancement")).json().userSettings.postOnBehalf;
+    // With the approval lab off (the demo default) a request is approved at once.
+    await emma.put("/api/behalf_post/collaborations", {
+      contentOwnerId: owner,
+      isPostCreationEnabled: true,
+      isExternalShareEnabled: false,
+    });
+    expect(await enhancement()).toEqual({ canShare: false, canPost: true });
+    await emma.put("/api/behalf_post/collaborations", {
+      contentOwnerId: owner,
+      isPostCreationEnabled: false,
+      isExternalShareEnabled: true,
+    });
+    expect(await enhancement()).toEqual({ canShare: true, canPost: false });
+    await emma.delete(`/api/behalf_post/collaborations/${owner}`);
+    expect(await enhancement()).toEqual({ canShare: false, canPost: false });
+  });
 });

@@ -3,6 +3,7 @@ import type { Session2, SessionEnhancement } from "@chorus/shared/session/sessio
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { SessionStore } from "../../platform/session.ts";
+import { postOnBehalfSettings } from "../behalf/index.ts";
 import { presentCompany } from "../company/index.ts";
 import { presentSession2, presentSessionUser } from "./session.presenter.ts";
 import { findChannelDuties, findSessionView } from "./session.repository.ts";
@@ -33,8 +34,10 @@ export async function switchRole(ctx: RequestContext, sessions: SessionStore, ro
 
 /**
  * GET /api/session2/user/enhancement. Posting on behalf needs an approved collaboration with a
- * content owner; collaborations arrive with the behalf-post module, so today nobody has one.
+ * content owner: canPost with post creation, canShare with external sharing.
  */
-export async function loadEnhancement(_ctx: RequestContext): Promise<SessionEnhancement> {
-  return { userSettings: { postOnBehalf: { canShare: false, canPost: false } } };
+export async function loadEnhancement(ctx: RequestContext): Promise<SessionEnhancement> {
+  return {
+    userSettings: { postOnBehalf: await postOnBehalfSettings(ctx.db, ctx.companyId, ctx.actor.userId) },
+  };
 }

@@ -73,7 +73,7 @@ export async function saveConnection(
       set: sealed,
     });
   if (input.network === "linkedin") {
-    const lapse = lapseOf({ invalidAt: null, ...sealed });
+    const lapse = lapseOf(sealed);
     await syncLinkedinExpiry(db, input.companyId, input.userId, lapse);
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { appUser, company, post, share } from "../../db/schema/index.ts";
 
@@ -75,10 +75,13 @@ export async function listOwnShares(db: Queryable, companyId: string, userId: st
     .limit(500);
 }
 
-/** The user's smart shares still waiting on a network, in send order. */
+/**
+ * The user's smart shares on a network whose slot is at or after `from`, in send order: those
+ * waiting and those just sent (a sent one still holds its slot for the 2 h gap).
+ */
 export async function smartQueueOf(db: Queryable, companyId: string, userId: string, media: string, from: Date) {
   return db
-    .select({ id: share.id, scheduledAt: share.scheduledAt })
+    .select({ id: share.id, scheduledAt: share.scheduledAt, status: share.status })
     .from(share)
     .where(
       and(
@@ -86,7 +89,7 @@ export async function smartQueueOf(db: Queryable, companyId: string, userId: str
         eq(share.userId, userId),
         eq(share.media, media),
         eq(share.smart, true),
-        eq(share.status, "scheduled"),
+        inArray(share.status, ["scheduled", "shared"]),
         gte(share.scheduledAt, from),
       ),
     )

@@ -3,7 +3,7 @@ import { newObjectId } from "@chorus/shared/ids/object-id";
 import { isApiShareMedia, isConfirmShareMedia } from "@chorus/shared/share/network.rules";
 import type { ShareCreateBody } from "@chorus/shared/share/share.contract";
 import { selfShareDialogUrl } from "@chorus/shared/share/share-message.rules";
-import { nextSmartSlot } from "@chorus/shared/share/smart-queue.rules";
+import { nextSmartSlot, SMART_SLOT_GAP_MS } from "@chorus/shared/share/smart-queue.rules";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors.ts";
 import { loadReadablePost } from "../post/index.ts";
@@ -128,6 +128,9 @@ export async function removeShare(ctx: RequestContext, shareId: string) {
 export const listShares = (ctx: RequestContext, postId?: string) =>
   listOwnShares(ctx.db, ctx.companyId, ctx.actor.userId, postId);
 
+/** Shares whose slot is within the last gap still hold the next one back. */
+const queueStart = (now: Date) => new Date(now.getTime() - SMART_SLOT_GAP_MS);
+
 /** POST /api/share/smart: into the user's queue for the network, sent at its slot (see smart-queue.rules). */
 export async function createSmartShare(
   ctx: RequestContext,
@@ -136,7 +139,7 @@ export async function createSmartShare(
 ) {
   const readable = await loadReadablePost(ctx, body.postId);
   const now = new Date();
-  const queued = await smartQueueOf(ctx.db, ctx.companyId, ctx.actor.userId, body.media, now);
+  const queued = await smartQueueOf(ctx.db, ctx.companyId, ctx.actor.userId, body.media, queueStart(now));
   const slot = nextSmartSlot(
     queued.map((q) => q.scheduledAt as Date),
     now,
@@ -164,11 +167,12 @@ export async function createSmartShare(
 /** GET /api/share/smart/queue/state. */
 export async function smartQueueState(ctx: RequestContext, runtime: SharingRuntime, media: "linkedin" | "twitter") {
   const now = new Date();
-  const queued = await smartQueueOf(ctx.db, ctx.companyId, ctx.actor.userId, media, now);
+  const queued = await smartQueueOf(ctx.db, ctx.companyId, ctx.actor.userId, media, queueStart(now));
   const next = nextSmartSlot(
     queued.map((q) => q.scheduledAt as Date),
     now,
     runtime.config.sharing.smartTimeZone,
   );
-  return { media, queueLength: queued.length, nextSlotAt: next.toISOString() };
+  const waiting = queued.filter((q) => q.status === "scheduled").length;
+  return { media, queueLength: waiting, nextSlotAt: next.toISOString() };
 }

@@ -32,7 +32,7 @@ const networkParams = z.object({ network: z.string().min(1).max(40) });
 
 /** Where to return: `redirect=post` (the share flow) or a local path; never another site. */
 function returnPathOf(redirect: string | undefined): string {
-  if (!redirect || redirect === "post") return "/?connected=1";
+  if (!redirect || redirect === "post") return "/";
   return redirect.startsWith("/") && !redirect.startsWith("//") && !redirect.includes("\\") ? redirect : "/";
 }
 

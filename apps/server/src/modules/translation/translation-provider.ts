@@ -47,7 +47,9 @@ export function libreTranslate(baseUrl: string, apiKey: string | undefined): Tra
       const translated = answer.translatedText;
       const list = Array.isArray(translated) ? translated.map(String) : [String(translated ?? "")];
       if (list.length !== texts.length) throw new TranslationUnavailable("unexpected LibreTranslate answer");
-      const detected = Array.isArray(answer.detectedLanguage) ? answer.detectedLanguage[0] : answer.detectedLanguage;
+      const detected = Array.isArray(answer.detectedLanguage)
+        ? answer.detectedLanguage[0]
+        : answer.detectedLanguage;
       const sourceLang = (detected as { language?: string } | undefined)?.language ?? null;
       return { texts: list, sourceLang };
     },
@@ -72,7 +74,11 @@ export function deepl(baseUrl: string, apiKey: string): TranslationProvider {
     async translate({ texts, target, format }) {
       const answer = (await postJson(
         url,
-        { text: texts, target_lang: deeplTarget(target), ...(format === "html" ? { tag_handling: "html" } : {}) },
+        {
+          text: texts,
+          target_lang: deeplTarget(target),
+          ...(format === "html" ? { tag_handling: "html" } : {}),
+        },
         { authorization: `DeepL-Auth-Key ${apiKey}` },
       )) as { translations?: { text?: string; detected_source_language?: string }[] };
       const list = (answer.translations ?? []).map((t) => String(t.text ?? ""));
@@ -85,7 +91,8 @@ export function deepl(baseUrl: string, apiKey: string): TranslationProvider {
 
 /** The deployment's provider, or null when machine translation is not configured. */
 export function createTranslationProvider(settings: TranslationSettings): TranslationProvider | null {
-  if (settings.provider === "libretranslate" && settings.url) return libreTranslate(settings.url, settings.apiKey);
+  if (settings.provider === "libretranslate" && settings.url)
+    return libreTranslate(settings.url, settings.apiKey);
   if (settings.provider === "deepl" && settings.apiKey)
     return deepl(settings.url ?? "https://api.deepl.com", settings.apiKey);
   return null;

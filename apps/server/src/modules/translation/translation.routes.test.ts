@@ -30,7 +30,8 @@ async function fakeServer(answer: (body: Record<string, unknown>) => unknown) {
   return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const upper = (texts: unknown) => (Array.isArray(texts) ? texts : [texts]).map((t) => `[${String(t).toUpperCase()}]`);
+const upper = (texts: unknown) =>
+  (Array.isArray(texts) ? texts : [texts]).map((t) => `[${String(t).toUpperCase()}]`);
 
 async function readablePost(t: TestApp) {
   const [row] = await rowsOf<{ id: string; title: string; commentId: string | null }>(
@@ -58,7 +59,10 @@ describe("without a provider", () => {
     const post = await readablePost(t);
     const response = await client.get(`/api/translation/post/${post.id}?lang=de`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: "404.0", message: "Machine translation is not configured" });
+    expect(response.json()).toMatchObject({
+      code: "404.0",
+      message: "Machine translation is not configured",
+    });
     expect((await client.get("/api/config")).json().translationEnabled).toBe(false);
   });
 });
@@ -67,8 +71,15 @@ describe("LibreTranslate", () => {
   let t: TestApp;
   let fake: Awaited<ReturnType<typeof fakeServer>>;
   beforeAll(async () => {
-    fake = await fakeServer((body) => ({ translatedText: upper(body.q), detectedLanguage: [{ language: "en", confidence: 90 }] }));
-    t = await createTestApp({ TRANSLATION_PROVIDER: "libretranslate", TRANSLATION_URL: fake.url, TRANSLATION_API_KEY: "lt-key" });
+    fake = await fakeServer((body) => ({
+      translatedText: upper(body.q),
+      detectedLanguage: [{ language: "en", confidence: 90 }],
+    }));
+    t = await createTestApp({
+      TRANSLATION_PROVIDER: "libretranslate",
+      TRANSLATION_URL: fake.url,
+      TRANSLATION_API_KEY: "lt-key",
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -80,9 +91,17 @@ describe("LibreTranslate", () => {
     const post = await readablePost(t);
     const response = await client.get(`/api/translation/post/${post.id}?lang=de`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ _id: post.id, lang: "de", sourceLang: "en", title: `[${post.title.toUpperCase()}]` });
+    expect(response.json()).toMatchObject({
+      _id: post.id,
+      lang: "de",
+      sourceLang: "en",
+      title: `[${post.title.toUpperCase()}]`,
+    });
     const calls = fake.received.length;
-    expect(fake.received[0]).toMatchObject({ path: "/translate", body: { source: "auto", target: "de", api_key: "lt-key" } });
+    expect(fake.received[0]).toMatchObject({
+      path: "/translate",
+      body: { source: "auto", target: "de", api_key: "lt-key" },
+    });
     expect(fake.received.map((r) => r.body.format)).toContain("text");
     await client.get(`/api/translation/post/${post.id}?lang=de`);
     expect(fake.received.length).toBe(calls);
@@ -107,9 +126,16 @@ describe("DeepL", () => {
   let fake: Awaited<ReturnType<typeof fakeServer>>;
   beforeAll(async () => {
     fake = await fakeServer((body) => ({
-      translations: (body.text as string[]).map((text) => ({ detected_source_language: "EN", text: `«${text}»` })),
+      translations: (body.text as string[]).map((text) => ({
+        detected_source_language: "EN",
+        text: `«${text}»`,
+      })),
     }));
-    t = await createTestApp({ TRANSLATION_PROVIDER: "deepl", TRANSLATION_URL: fake.url, TRANSLATION_API_KEY: "dl-key" });
+    t = await createTestApp({
+      TRANSLATION_PROVIDER: "deepl",
+      TRANSLATION_URL: fake.url,
+      TRANSLATION_API_KEY: "dl-key",
+    });
   });
   afterAll(async () => {
     await t.close();

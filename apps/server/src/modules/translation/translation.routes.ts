@@ -9,8 +9,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../platform/deps.ts";
 import { contextOf } from "../../platform/request-context.ts";
-import { createTranslationProvider } from "./translation-provider.ts";
 import { translateComment, translatePost } from "./translation.service.ts";
+import { createTranslationProvider } from "./translation-provider.ts";
 
 /** Machine translation of posts and comments the actor reads; 404 'Machine translation is not configured' without a provider. */
 export function translationRoutes(deps: AppDeps) {
@@ -24,7 +24,8 @@ export function translationRoutes(deps: AppDeps) {
         config: { access: "signedIn" },
         schema: {
           tags: ["translation"],
-          summary: "A post's title and body machine-translated into lang (default: the user's translation language)",
+          summary:
+            "A post's title and body machine-translated into lang (default: the user's translation language)",
           params: translatePostParamsSchema,
           querystring: translationQuerySchema,
           response: { 200: postTranslationSchema },

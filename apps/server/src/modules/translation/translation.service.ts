@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
-import { TRANSLATION_FAILED, TRANSLATION_NOT_CONFIGURED } from "@chorus/shared/translation/translation.contract";
+import {
+  TRANSLATION_FAILED,
+  TRANSLATION_NOT_CONFIGURED,
+} from "@chorus/shared/translation/translation.contract";
 import { and, eq } from "drizzle-orm";
 import { appUser, comment, translationCache } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
@@ -42,7 +45,8 @@ async function translateCached(
     eq(translationCache.lang, key.lang),
   );
   const [cached] = await ctx.db.select().from(translationCache).where(where);
-  if (cached && cached.sourceHash === sourceHash) return { content: cached.content, sourceLang: cached.sourceLang };
+  if (cached && cached.sourceHash === sourceHash)
+    return { content: cached.content, sourceLang: cached.sourceLang };
 
   const content: Record<string, string> = {};
   let sourceLang: string | null = null;
@@ -50,7 +54,11 @@ async function translateCached(
     for (const kind of ["text", "html"] as const) {
       const group = fields.filter((f) => format(f) === kind && (source[f] ?? "") !== "");
       if (group.length === 0) continue;
-      const answer = await provider.translate({ texts: group.map((f) => source[f] ?? ""), target: key.lang, format: kind });
+      const answer = await provider.translate({
+        texts: group.map((f) => source[f] ?? ""),
+        target: key.lang,
+        format: kind,
+      });
       group.forEach((f, i) => {
         content[f] = answer.texts[i] ?? "";
       });
@@ -69,7 +77,12 @@ async function translateCached(
     .insert(translationCache)
     .values({ companyId: ctx.companyId, ...key, ...values })
     .onConflictDoUpdate({
-      target: [translationCache.companyId, translationCache.objectType, translationCache.objectId, translationCache.lang],
+      target: [
+        translationCache.companyId,
+        translationCache.objectType,
+        translationCache.objectId,
+        translationCache.lang,
+      ],
       set: values,
     });
   return { content, sourceLang };

@@ -9,7 +9,17 @@ import { createJobs, type Jobs, type SendOptions } from "./jobs.ts";
  * on the same PostgreSQL database, as two app processes would run them.
  */
 const url = process.env.TEST_DATABASE_URL;
-const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silent, level: "silent", silent() {} };
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silent,
+  level: "silent",
+  silent() {},
+};
 type Send = (name: string, payload: unknown, options?: SendOptions) => Promise<string | null>;
 
 const runs: { key: string; worker: string }[] = [];
@@ -29,8 +39,16 @@ describe.runIf(url)("jobs on PostgreSQL: two processes", () => {
   let b: Jobs;
   beforeAll(async () => {
     database = await openDatabase({ kind: "postgres", url: url as string, poolSize: 2 });
-    a = createJobs(database, { log: silent as never, pollingIntervalSeconds: 0.5, definitions: [jobFor("a") as never] });
-    b = createJobs(database, { log: silent as never, pollingIntervalSeconds: 0.5, definitions: [jobFor("b") as never] });
+    a = createJobs(database, {
+      log: silent as never,
+      pollingIntervalSeconds: 0.5,
+      definitions: [jobFor("a") as never],
+    });
+    b = createJobs(database, {
+      log: silent as never,
+      pollingIntervalSeconds: 0.5,
+      definitions: [jobFor("b") as never],
+    });
     await Promise.all([a.start(), b.start()]);
   }, 60_000);
   afterAll(async () => {

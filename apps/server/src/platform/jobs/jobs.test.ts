@@ -5,7 +5,17 @@ import { openTestDatabase } from "../../test/test-database.ts";
 import { defineJob } from "./job.ts";
 import { createJobs, type Jobs, jobIdFor, type SendOptions } from "./jobs.ts";
 
-const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silent, level: "silent", silent() {} };
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silent,
+  level: "silent",
+  silent() {},
+};
 type Send = (name: string, payload: unknown, options?: SendOptions) => Promise<string | null>;
 const sendOf = (jobs: Jobs) => jobs.send.bind(jobs) as unknown as Send;
 

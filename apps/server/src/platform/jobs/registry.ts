@@ -7,6 +7,5 @@ export const JOBS = [announcePostJob, sendShareJob, connectionRemindersJob] as c
 
 export type RegisteredJob = (typeof JOBS)[number];
 export type JobName = RegisteredJob["name"];
-export type JobPayload<N extends JobName> = Extract<RegisteredJob, { name: N }> extends JobDefinition<N, infer P>
-  ? P
-  : never;
+export type JobPayload<N extends JobName> =
+  Extract<RegisteredJob, { name: N }> extends JobDefinition<N, infer P> ? P : never;

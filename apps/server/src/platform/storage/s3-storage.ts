@@ -30,7 +30,12 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   return {
     async put(key, bytes, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }),
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: objectKey(key),
+          Body: bytes,
+          ContentType: contentType,
+        }),
       );
     },
     async get(key): Promise<StoredObject | null> {

@@ -21,7 +21,11 @@ beforeAll(async () => {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const path = decodeURIComponent((req.url ?? "").split("?")[0] ?? "");
-      seen.push({ method: req.method ?? "", url: path, authorization: String(req.headers.authorization ?? "") });
+      seen.push({
+        method: req.method ?? "",
+        url: path,
+        authorization: String(req.headers.authorization ?? ""),
+      });
       if (req.method === "PUT") {
         objects.set(path, { body: Buffer.concat(chunks), type: String(req.headers["content-type"] ?? "") });
         return res.writeHead(200, { etag: '"1"' }).end();
@@ -82,7 +86,9 @@ describe.each(adapters)("%s storage", (name, make) => {
   it("answers null for a missing object and refuses keys that climb out", async () => {
     const storage = make();
     expect(await storage.get("media/none.png")).toBeNull();
-    await expect(storage.put("../escape.png", Buffer.from("x"), "image/png")).rejects.toThrow(/invalid storage key/);
+    await expect(storage.put("../escape.png", Buffer.from("x"), "image/png")).rejects.toThrow(
+      /invalid storage key/,
+    );
   });
 });
 
@@ -98,8 +104,11 @@ describe("S3 adapter", () => {
 });
 
 describe("storage keys", () => {
-  it.each(["media/a.png", "documents/x/page-1.jpg"])("accepts %s", (key) => expect(() => assertStorageKey(key)).not.toThrow());
-  it.each(["", "/abs.png", "a/../b.png", "a//b.png", "a\\b.png", "a/b c.png", "./a.png"])("refuses '%s'", (key) =>
-    expect(() => assertStorageKey(key)).toThrow(),
+  it.each(["media/a.png", "documents/x/page-1.jpg"])("accepts %s", (key) =>
+    expect(() => assertStorageKey(key)).not.toThrow(),
+  );
+  it.each(["", "/abs.png", "a/../b.png", "a//b.png", "a\\b.png", "a/b c.png", "./a.png"])(
+    "refuses '%s'",
+    (key) => expect(() => assertStorageKey(key)).toThrow(),
   );
 });

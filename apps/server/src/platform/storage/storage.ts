@@ -52,6 +52,7 @@ export function contentTypeOfKey(key: string): string {
 /** Reads a stored object fully (originals are at most a few MB; videos are streamed instead). */
 export async function readAll(object: StoredObject): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  for await (const chunk of object.body)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }

@@ -14,7 +14,12 @@ export const authoringRows: AccessRow[] = [
   {
     method: "POST",
     route: "/api/post3",
-    body: () => ({ type: "article", title: "Matrix post", body: "Hello", channelList: [{ _id: NO_SUCH_ID }] }),
+    body: () => ({
+      type: "article",
+      title: "Matrix post",
+      body: "Hello",
+      channelList: [{ _id: NO_SUCH_ID }],
+    }),
     allowed: "signedIn",
     okStatus: 400,
   },
@@ -61,7 +66,12 @@ export const authoringRows: AccessRow[] = [
   { method: "PUT", route: "/api/blockword", body: () => ({ wordList: [] }), allowed: MANAGERS },
   { method: "POST", route: "/api/blockword/validate", body: () => ({ text: "hello" }), allowed: "signedIn" },
 
-  { method: "POST", route: "/api/lang/detect", body: () => ({ text: "Guten Morgen zusammen" }), allowed: "signedIn" },
+  {
+    method: "POST",
+    route: "/api/lang/detect",
+    body: () => ({ text: "Guten Morgen zusammen" }),
+    allowed: "signedIn",
+  },
   { method: "GET", route: "/api/lang", url: () => "/api/lang?filter=supportedRead", allowed: "signedIn" },
   { method: "GET", route: "/api/lang/map", allowed: MANAGERS },
   { method: "PUT", route: "/api/lang/map", body: () => ({ map: {} }), allowed: MANAGERS },

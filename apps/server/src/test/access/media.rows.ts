@@ -12,9 +12,27 @@ export const mediaRows: AccessRow[] = [
   { method: "POST", route: "/api/media/image", allowed: "signedIn", okStatus: 400 },
   { method: "POST", route: "/api/media/video", allowed: "signedIn", okStatus: 400 },
   { method: "POST", route: "/api/media/document", allowed: "signedIn", okStatus: 400 },
-  { method: "GET", route: "/api/media/:mediaId", url: () => `/api/media/${NOTHING}`, allowed: "signedIn", okStatus: 404 },
-  { method: "GET", route: "/api/media/link-preview", url: () => "/api/media/link-preview?url=a.io", allowed: "signedIn", okStatus: 400 },
-  { method: "POST", route: "/api/fulltext", body: () => ({ url: "a.io" }), allowed: "signedIn", okStatus: 400 },
+  {
+    method: "GET",
+    route: "/api/media/:mediaId",
+    url: () => `/api/media/${NOTHING}`,
+    allowed: "signedIn",
+    okStatus: 404,
+  },
+  {
+    method: "GET",
+    route: "/api/media/link-preview",
+    url: () => "/api/media/link-preview?url=a.io",
+    allowed: "signedIn",
+    okStatus: 400,
+  },
+  {
+    method: "POST",
+    route: "/api/fulltext",
+    body: () => ({ url: "a.io" }),
+    allowed: "signedIn",
+    okStatus: 400,
+  },
   {
     method: "POST",
     route: "/api/media/embed/validate",
@@ -28,5 +46,11 @@ export const mediaRows: AccessRow[] = [
     allowed: "signedIn",
     okStatus: 404,
   },
-  { method: "GET", route: "/api/video/file/:mediaId", url: () => `/api/video/file/${NOTHING}`, allowed: "signedIn", okStatus: 404 },
+  {
+    method: "GET",
+    route: "/api/video/file/:mediaId",
+    url: () => `/api/video/file/${NOTHING}`,
+    allowed: "signedIn",
+    okStatus: 404,
+  },
 ];

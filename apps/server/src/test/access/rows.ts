@@ -1,16 +1,20 @@
 import { accountsRows } from "./accounts.rows.ts";
+import { aiRows } from "./ai.rows.ts";
+import { authoringRows } from "./authoring.rows.ts";
+import { behalfRows } from "./behalf.rows.ts";
 import { channelRows } from "./channel.rows.ts";
 import { engagementRows } from "./engagement.rows.ts";
 import { foundationRows } from "./foundation.rows.ts";
 import { mediaRows } from "./media.rows.ts";
 import { onboardingRows } from "./onboarding.rows.ts";
 import { postReadRows } from "./post-read.rows.ts";
-import { authoringRows } from "./authoring.rows.ts";
 import type { AccessRow } from "./principals.ts";
+import { shareRows } from "./share.rows.ts";
 import { singleSignOnRows } from "./single-sign-on.rows.ts";
 
 /** Every module's rows. A route without a row fails the matrix test. */
 export const ACCESS_ROWS: AccessRow[] = [
+  ...shareRows,
   ...authoringRows,
   ...foundationRows,
   ...onboardingRows,
@@ -20,4 +24,6 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...mediaRows,
   ...accountsRows,
   ...singleSignOnRows,
+  ...aiRows,
+  ...behalfRows,
 ];

@@ -35,8 +35,8 @@ export function useFeed(query: FeedQuery) {
     queryKey: queryKeys.feed(query),
     queryFn: async ({ pageParam, signal }) => {
       const page = await api.get<FeedPage>(feedUrl(query, pageParam), signal);
-      // Every page carries the counters: the Posts dropdown stays current without another call.
-      queryClient.setQueryData(queryKeys.postCounters, page.counters);
+      // The first page carries the counters: the Posts dropdown stays current without another call.
+      if (page.counters) queryClient.setQueryData(queryKeys.postCounters, page.counters);
       return page;
     },
     initialPageParam: { page: 1, cursor: null } as FeedPageParam,

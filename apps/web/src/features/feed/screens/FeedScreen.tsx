@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error.ts";
 import { useChannelList } from "../../channel/api.ts";
+import { CreatePostButton } from "../../editor/components/CreatePostButton.tsx";
 import { useFeed } from "../../post/api.ts";
 import { PostCard } from "../../post/components/PostCard.tsx";
 import { FeedSearch } from "../components/FeedSearch.tsx";
@@ -37,7 +38,10 @@ export function FeedScreen() {
             </Text>
           )}
         </Stack>
-        <FeedSearch value={query.q ?? ""} onSearch={handleSearch} />
+        <Group gap="sm" wrap="wrap">
+          <CreatePostButton />
+          <FeedSearch value={query.q ?? ""} onSearch={handleSearch} />
+        </Group>
       </Group>
       {query.q && (
         <Text size="sm" aria-live="polite">

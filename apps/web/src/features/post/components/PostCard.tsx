@@ -1,8 +1,10 @@
 import type { Post } from "@chorus/shared/post/post.contract";
-import { Title } from "@mantine/core";
+import { Box, Group, Title } from "@mantine/core";
 import { useId } from "react";
 import { Link } from "react-router";
 import { CommentsSection } from "../../comment/components/CommentsSection.tsx";
+import { PostCardMenu } from "../../curation/components/PostCardMenu.tsx";
+import { ProposalBar } from "../../curation/components/ProposalBar.tsx";
 import { useSession } from "../../session/session-context.tsx";
 import { PostActions } from "./PostActions.tsx";
 import { PostBody, TITLE_LINES } from "./PostBody.tsx";
@@ -28,7 +30,13 @@ export function PostCard({ post, full = false, focusComment = false, headingLeve
 
   return (
     <article className={classes.card} aria-labelledby={titleId} data-post-id={post._id}>
-      <PostHeader post={post} />
+      {/* Curators' actions (features/curation): the menu shows only to those who may manage the post. */}
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <PostHeader post={post} />
+        </Box>
+        <PostCardMenu post={post} />
+      </Group>
       <Title order={headingLevel} size="h4" id={titleId} lineClamp={full ? undefined : TITLE_LINES}>
         {full ? (
           post.title
@@ -44,6 +52,7 @@ export function PostCard({ post, full = false, focusComment = false, headingLeve
         <SurveySection postId={post._id} survey={post.survey} hasAnswered={post.hasAnsweredSurvey} />
       )}
       <ReadConfirmation post={post} inPreview={full} />
+      <ProposalBar post={post} />
       <PostActions post={post} showCommentLink={!full && commentsOn} />
       {/* Core §5: the comments section shows only when both the company and the post allow comments. */}
       {commentsOn && (

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
+import { type Database, openDatabase } from "../../db/client.ts";
+import { share } from "../../db/schema/index.ts";
+import { DEMO_USERS, type TestClient } from "../../test/test-app.ts";
+import { SEND_SHARE_JOB } from "./share.jobs.ts";
+import { sharingRuntimeOf } from "./sharing-runtime.ts";
+import { connect, linkPost, type ShareKit, startShareKit } from "./testing/share-test-kit.ts";
+
+/**
+ * Exactly once across processes needs a real server (PGlite has one connection): two apps with
+ * their own job workers on the same PostgreSQL database, and the share's job queued twice under
+ * different keys (as a re-run after a crash would): the network gets the post once.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.runIf(onPostgres)("scheduled shares on PostgreSQL with two processes", () => {
+  let kit: ShareKit;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+  let secondDb: Database;
+  let emma: TestClient;
+  beforeAll(async () => {
+    kit = await startShareKit({ JOBS_POLL_INTERVAL_SECONDS: "0.5" });
+    const url = kit.t.database.pool?.options.connectionString as string;
+    secondDb = await openDatabase({ kind: "postgres", url, poolSize: 4 });
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent", JOBS_POLL_INTERVAL_SECONDS: "0.5", ...kit.fake.env() });
+    second = await buildApp(config, { database: secondDb, logger: false });
+    await second.ready();
+    emma = await kit.t.signIn(DEMO_USERS.sharer);
+    await connect(kit, emma, "linkedin");
+  }, 90_000);
+  afterAll(async () => {
+    await second?.close();
+    await secondDb?.close();
+    await kit?.close();
+  });
+
+  it("sends each share once, whichever process's worker picks it", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const postId = await linkPost(kit, 40 + i);
+      const at = new Date(Date.now() + 2000).toISOString();
+      const created = JSON.parse((await emma.post("/api/share", { postId, media: "linkedin", comment: `twice ${i}`, scheduledAt: at })).body);
+      ids.push(created._id);
+      // The other process queues the same share under another key: both workers race for it.
+      await sharingRuntimeOf(secondDb.db).jobs.send(
+        SEND_SHARE_JOB,
+        { companyId: await kit.t.companyId("acme"), shareId: created._id, attempt: 0 },
+        { startAfter: new Date(at), singletonKey: `${created._id}:duplicate` },
+      );
+    }
+    const deadline = Date.now() + 40_000;
+    const statuses = async () =>
+      Promise.all(ids.map(async (id) => (await kit.t.database.db.select().from(share).where(eq(share.id, id)))[0]?.status));
+    while ((await statuses()).some((s) => s === "scheduled") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await statuses()).toEqual(ids.map(() => "shared"));
+    for (let i = 0; i < 6; i++) {
+      expect(kit.fake.posts.filter((p) => (p.body as { commentary?: string }).commentary === `twice ${i}`)).toHaveLength(1);
+    }
+    expect(kit.fake.problems).toEqual([]);
+  }, 60_000);
+});

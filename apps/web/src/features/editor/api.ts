@@ -1,0 +1,83 @@
+import type { Campaign } from "@chorus/shared/campaign/campaign.contract";
+import type {
+  LinkPreview,
+  UploadedDocument,
+  UploadedImage,
+  UploadedVideo,
+} from "@chorus/shared/media/media.contract";
+import type {
+  PostCreateBody,
+  PostUpdateBody,
+  PostWriteResponse,
+} from "@chorus/shared/post/post-write.contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../api/client.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { type UploadProgress, uploadFile } from "./upload.ts";
+
+export const editorKeys = {
+  campaigns: ["campaign"] as const,
+  linkPreview: (url: string) => ["media", "linkPreview", url] as const,
+};
+
+/** GET /api/campaign. */
+export function useCampaigns() {
+  return useQuery({
+    queryKey: editorKeys.campaigns,
+    queryFn: ({ signal }) => api.get<Campaign[]>("/api/campaign", signal),
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/campaign: create (or update) a campaign with a name and a colour. */
+export function useUpsertCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { _id?: string; name: string; color: string }) =>
+      api.send<Campaign>("POST", "/api/campaign", body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: editorKeys.campaigns }),
+  });
+}
+
+/** POST /api/blockword/validate: the first blocked word of a text, if any. */
+export const validateBlockedWords = (text: string) =>
+  api.send<{ valid: boolean; word?: string }>("POST", "/api/blockword/validate", { text });
+
+/** GET /api/media/link-preview (only for links longer than 5 characters; the caller debounces). */
+export function useLinkPreview(url: string, enabled: boolean) {
+  return useQuery({
+    queryKey: editorKeys.linkPreview(url),
+    queryFn: ({ signal }) =>
+      api.get<LinkPreview>(`/api/media/link-preview?url=${encodeURIComponent(url)}`, signal),
+    enabled,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export const uploadImage = (file: File, onProgress?: UploadProgress) =>
+  uploadFile<UploadedImage>("/api/media/image", file, onProgress);
+export const uploadVideo = (file: File, onProgress?: UploadProgress) =>
+  uploadFile<UploadedVideo>("/api/media/video", file, onProgress);
+export const uploadDocument = (file: File, onProgress?: UploadProgress) =>
+  uploadFile<UploadedDocument>("/api/media/document", file, onProgress);
+
+function invalidatePosts(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.postCounters });
+}
+
+/** POST /api/post3 or PUT /api/post3/{postId}; every feed and counter refreshes afterwards. */
+export function useSavePost(postId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PostCreateBody | PostUpdateBody) =>
+      postId
+        ? api.send<PostWriteResponse>("PUT", `/api/post3/${postId}`, body)
+        : api.send<PostWriteResponse>("POST", "/api/post3", body),
+    onSuccess: (result) => {
+      queryClient.setQueryData(queryKeys.post(result.post._id), result.post);
+      invalidatePosts(queryClient);
+    },
+  });
+}
