@@ -30,3 +30,13 @@ export const PostPreviewScreen = lazy(() =>
 export const EditorScreen = lazy(() =>
   import("../features/editor/screens/EditorScreen.tsx").then((m) => ({ default: m.EditorScreen })),
 );
+// Sharing (features/share): the share links and their screen; the behalf tab (features/behalf).
+export const ShareEntryGate = lazy(() =>
+  import("../features/share/screens/ShareEntryGate.tsx").then((m) => ({ default: m.ShareEntryGate })),
+);
+export const ShareRouteScreen = lazy(() =>
+  import("../features/share/screens/ShareRouteScreen.tsx").then((m) => ({ default: m.ShareRouteScreen })),
+);
+export const BehalfScreen = lazy(() =>
+  import("../features/behalf/screens/BehalfScreen.tsx").then((m) => ({ default: m.BehalfScreen })),
+);

@@ -9,8 +9,6 @@ export interface PrivatePage {
 
 /** Core §2 client routes and access §2, with the sidebars (feed and post routes). */
 export const PAGES_WITH_SIDEBARS: PrivatePage[] = [
-  { path: "preview/:postId/:socnet", rule: "post", titleKey: "page.previewPost" },
-  { path: "sharepost/:postId/:socnet", rule: "post", titleKey: "page.sharePost" },
   { path: "notifications", rule: "profile", titleKey: "page.notifications" },
 ];
 
@@ -53,5 +51,11 @@ export const PUBLIC_PAGES: { path: string; titleKey: string; signedOutOnly?: boo
   { path: "oops", titleKey: "page.oops" },
   { path: "post", titleKey: "page.previewPost" },
 ];
+
+/** Core §2 share links: public (a visitor who is not signed in gets the sign-in modal); see routes.tsx. */
+export const SHARE_ENTRY_PATHS = ["sharepost/:postId/:socnet", "preview/:postId/:socnet"] as const;
+
+/** The Post on Behalf tab: content collaborations and the posts written on behalf (features/behalf). */
+export const BEHALF_PATH = "post-on-behalf";
 
 export const LOGIN_PATHS = ["account", "login", "loginMain"] as const;

@@ -10,21 +10,26 @@ import { RequireAccess } from "./guards/RequireAccess.tsx";
 import { FullPageLoader, RequireSession } from "./guards/RequireSession.tsx";
 import { MainLayout } from "./layout/MainLayout.tsx";
 import {
+  BehalfScreen,
   ComingSoonScreen,
   EditorScreen,
   LoginScreen,
   MaintenanceScreen,
   PostPreviewScreen,
   PublicComingSoonScreen,
+  ShareEntryGate,
+  ShareRouteScreen,
   StandaloneUnauthorizedScreen,
   SuspendedScreen,
 } from "./lazy-screens.ts";
 import {
+  BEHALF_PATH,
   FULL_SCREEN_PAGES,
   LOGIN_PATHS,
   PAGES_WITH_SIDEBARS,
   type PrivatePage,
   PUBLIC_PAGES,
+  SHARE_ENTRY_PATHS,
 } from "./route-table.ts";
 
 function Root() {
@@ -47,6 +52,40 @@ const privatePage = ({ path, rule, titleKey }: PrivatePage): RouteObject => ({
   ),
 });
 
+/**
+ * Core §4 share links: public, so a visitor who is not signed in gets the sign-in modal (ShareEntryGate);
+ * a signed-in one goes through the usual session, onboarding and layout to the share screen.
+ */
+const shareEntryRoute = (path: string): RouteObject => ({
+  path,
+  element: <ShareEntryGate key={path} />,
+  children: [
+    {
+      element: <RequireSession />,
+      children: [
+        {
+          element: <OnboardingGate />,
+          children: [
+            {
+              element: <MainLayout withSidebars />,
+              children: [
+                {
+                  index: true,
+                  element: (
+                    <RequireAccess rule="post">
+                      <ShareRouteScreen />
+                    </RequireAccess>
+                  ),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -62,6 +101,7 @@ export const routes: RouteObject[] = [
       { path: "maintenance", element: <MaintenanceScreen /> },
       { path: "unauthorized", element: <StandaloneUnauthorizedScreen /> },
       ...ACCESS_PUBLIC_ROUTES,
+      ...SHARE_ENTRY_PATHS.map(shareEntryRoute),
       ...PUBLIC_PAGES.map(({ path, titleKey, signedOutOnly }) => {
         const page = <PublicComingSoonScreen key={path} titleKey={titleKey} />;
         return { path, element: signedOutOnly ? <PublicOnly key={path}>{page}</PublicOnly> : page };
@@ -100,6 +140,14 @@ export const routes: RouteObject[] = [
                     element: (
                       <RequireAccess rule="post">
                         <EditorScreen />
+                      </RequireAccess>
+                    ),
+                  },
+                  {
+                    path: BEHALF_PATH,
+                    element: (
+                      <RequireAccess rule="feed">
+                        <BehalfScreen />
                       </RequireAccess>
                     ),
                   },

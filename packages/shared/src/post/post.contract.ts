@@ -7,7 +7,14 @@ export const postTypeSchema = z.enum(POST_TYPES);
 export type PostType = z.infer<typeof postTypeSchema>;
 export const SHAREABLE_POST_TYPES: readonly PostType[] = ["link", "article", "image", "video"];
 
-export const POST_CHANNEL_STATUSES = ["proposed", "published", "archived", "scheduled", "approved", "rejected"] as const;
+export const POST_CHANNEL_STATUSES = [
+  "proposed",
+  "published",
+  "archived",
+  "scheduled",
+  "approved",
+  "rejected",
+] as const;
 export const postChannelStatusSchema = z.enum(POST_CHANNEL_STATUSES);
 export type PostChannelStatus = z.infer<typeof postChannelStatusSchema>;
 

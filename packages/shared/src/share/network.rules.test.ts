@@ -25,7 +25,17 @@ const labs = (...l: string[]) => ({ labs: l, platform: "web" as const });
 
 describe("network kinds and share media (catalogue §3)", () => {
   it("lists the spec's kinds and media", () => {
-    expect(NETWORK_KINDS).toEqual(["Facebook", "Xing", "Twitter", "Linkedin", "Instagram", "Generic", "Google", "Microsoft", "WeChat"]);
+    expect(NETWORK_KINDS).toEqual([
+      "Facebook",
+      "Xing",
+      "Twitter",
+      "Linkedin",
+      "Instagram",
+      "Generic",
+      "Google",
+      "Microsoft",
+      "WeChat",
+    ]);
     expect(SHARE_MEDIA).toEqual(["linkedin", "twitter", "facebook", "xing", "viadeo", "generic"]);
   });
   it.each([
@@ -101,7 +111,12 @@ describe("networkRefusal (core §5 network limits by type)", () => {
   it("drops the networks failing a check, keeping the order", () => {
     const networks = ["facebook", "linkedin", "viadeo", "twitter", "xing"];
     expect(shareableNetworks(networks, post("image"), web)).toEqual(["linkedin", "twitter"]);
-    expect(shareableNetworks(networks, post("link"), web)).toEqual(["facebook", "linkedin", "twitter", "xing"]);
+    expect(shareableNetworks(networks, post("link"), web)).toEqual([
+      "facebook",
+      "linkedin",
+      "twitter",
+      "xing",
+    ]);
     expect(shareableNetworks(networks, post("document"), web)).toEqual(["linkedin"]);
   });
 

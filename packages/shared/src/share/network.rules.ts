@@ -34,10 +34,13 @@ export const SELF_SHARE_MEDIA = ["facebook", "xing", "generic"] as const;
 export const API_SHARE_MEDIA = ["linkedin", "twitter"] as const;
 export type ApiShareMedia = (typeof API_SHARE_MEDIA)[number];
 
-export const isSmartShareMedia = (m: string): m is SmartShareMedia => (SMART_SHARE_MEDIA as readonly string[]).includes(m);
-export const isConfirmShareMedia = (m: string): boolean => (CONFIRM_SHARE_MEDIA as readonly string[]).includes(m);
+export const isSmartShareMedia = (m: string): m is SmartShareMedia =>
+  (SMART_SHARE_MEDIA as readonly string[]).includes(m);
+export const isConfirmShareMedia = (m: string): boolean =>
+  (CONFIRM_SHARE_MEDIA as readonly string[]).includes(m);
 export const isSelfShareMedia = (m: string): boolean => (SELF_SHARE_MEDIA as readonly string[]).includes(m);
-export const isApiShareMedia = (m: string): m is ApiShareMedia => (API_SHARE_MEDIA as readonly string[]).includes(m);
+export const isApiShareMedia = (m: string): m is ApiShareMedia =>
+  (API_SHARE_MEDIA as readonly string[]).includes(m);
 
 /** A network name in any case (media or kind) → its kind; unknown names → null. */
 export function networkKindOf(name: string): NetworkKind | null {
@@ -59,19 +62,89 @@ interface NetworkAbility {
 }
 
 const ABILITIES: Readonly<Record<string, NetworkAbility>> = {
-  linkedin: { image: true, video: "lab", document: true, animatedImage: true, mobileOnly: false, shareable: true },
-  twitter: { image: true, video: "yes", document: false, animatedImage: true, mobileOnly: false, shareable: true },
+  linkedin: {
+    image: true,
+    video: "lab",
+    document: true,
+    animatedImage: true,
+    mobileOnly: false,
+    shareable: true,
+  },
+  twitter: {
+    image: true,
+    video: "yes",
+    document: false,
+    animatedImage: true,
+    mobileOnly: false,
+    shareable: true,
+  },
   // "Facebook cannot share image … posts"; video only with the video sharing lab.
-  facebook: { image: false, video: "lab", document: false, animatedImage: false, mobileOnly: false, shareable: true },
-  instagram: { image: true, video: "lab", document: false, animatedImage: false, mobileOnly: true, shareable: true },
-  xing: { image: false, video: "no", document: false, animatedImage: false, mobileOnly: false, shareable: true },
+  facebook: {
+    image: false,
+    video: "lab",
+    document: false,
+    animatedImage: false,
+    mobileOnly: false,
+    shareable: true,
+  },
+  instagram: {
+    image: true,
+    video: "lab",
+    document: false,
+    animatedImage: false,
+    mobileOnly: true,
+    shareable: true,
+  },
+  xing: {
+    image: false,
+    video: "no",
+    document: false,
+    animatedImage: false,
+    mobileOnly: false,
+    shareable: true,
+  },
   // The generic share is the post's link, which every shareable type has (its preview page).
-  generic: { image: true, video: "yes", document: false, animatedImage: false, mobileOnly: false, shareable: true },
-  wechat: { image: true, video: "no", document: false, animatedImage: false, mobileOnly: true, shareable: true },
+  generic: {
+    image: true,
+    video: "yes",
+    document: false,
+    animatedImage: false,
+    mobileOnly: false,
+    shareable: true,
+  },
+  wechat: {
+    image: true,
+    video: "no",
+    document: false,
+    animatedImage: false,
+    mobileOnly: true,
+    shareable: true,
+  },
   // "Viadeo always excluded."
-  viadeo: { image: false, video: "no", document: false, animatedImage: false, mobileOnly: false, shareable: false },
-  google: { image: false, video: "no", document: false, animatedImage: false, mobileOnly: false, shareable: false },
-  microsoft: { image: false, video: "no", document: false, animatedImage: false, mobileOnly: false, shareable: false },
+  viadeo: {
+    image: false,
+    video: "no",
+    document: false,
+    animatedImage: false,
+    mobileOnly: false,
+    shareable: false,
+  },
+  google: {
+    image: false,
+    video: "no",
+    document: false,
+    animatedImage: false,
+    mobileOnly: false,
+    shareable: false,
+  },
+  microsoft: {
+    image: false,
+    video: "no",
+    document: false,
+    animatedImage: false,
+    mobileOnly: false,
+    shareable: false,
+  },
 };
 
 /** The facts of a post the rules look at. */
@@ -98,7 +171,11 @@ export type NetworkRefusal =
   | "animatedImage";
 
 /** Why a post cannot go to a network (null: it can). */
-export function networkRefusal(network: string, post: ShareablePost, env: ShareEnvironment): NetworkRefusal | null {
+export function networkRefusal(
+  network: string,
+  post: ShareablePost,
+  env: ShareEnvironment,
+): NetworkRefusal | null {
   const ability = ABILITIES[network.toLowerCase()];
   if (!ability) return "unknown";
   if (!ability.shareable) return "excluded";
@@ -126,8 +203,11 @@ export const canShareTo = (network: string, post: ShareablePost, env: ShareEnvir
   networkRefusal(network, post, env) === null;
 
 /** The networks of a list a post may go to, in the list's order ("networks failing a validity check are dropped"). */
-export const shareableNetworks = (networks: readonly string[], post: ShareablePost, env: ShareEnvironment): string[] =>
-  networks.filter((network) => canShareTo(network, post, env));
+export const shareableNetworks = (
+  networks: readonly string[],
+  post: ShareablePost,
+  env: ShareEnvironment,
+): string[] => networks.filter((network) => canShareTo(network, post, env));
 
 const LABEL: Readonly<Record<string, string>> = {
   linkedin: "LinkedIn",

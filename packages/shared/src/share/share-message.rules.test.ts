@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  charactersLeft,
   COMMENT_LIMITS,
+  charactersLeft,
   commentSizeError,
   defaultTwitterComment,
+  SHARE_POPUP,
   scheduleError,
   selfShareDialogUrl,
-  SHARE_POPUP,
-  shareImageLimit,
   sharedText,
+  shareImageLimit,
   signatureLength,
   truncateWithEllipsis,
 } from "./share-message.rules.ts";

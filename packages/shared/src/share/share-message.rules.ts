@@ -11,7 +11,8 @@ export const COMMENT_LIMITS: Readonly<Record<string, number>> = {
   generic: 2000,
 };
 
-export const commentLimitOf = (network: string): number | null => COMMENT_LIMITS[network.toLowerCase()] ?? null;
+export const commentLimitOf = (network: string): number | null =>
+  COMMENT_LIMITS[network.toLowerCase()] ?? null;
 
 /** "comment length plus signature length (1 plus signature length)": the signature follows a space. */
 export const signatureLength = (signature: string | null | undefined): number =>
@@ -21,7 +22,8 @@ export const signatureLength = (signature: string | null | undefined): number =>
 export const sharedTextLength = (comment: string, signature?: string | null): number =>
   [...comment].length + signatureLength(signature);
 
-export const commentSizeMessage = (network: string): string => `Comment size exceeded for ${networkLabel(network)}`;
+export const commentSizeMessage = (network: string): string =>
+  `Comment size exceeded for ${networkLabel(network)}`;
 
 /** 'Comment size exceeded for {network}' when comment plus signature is over the network's limit. */
 export function commentSizeError(network: string, comment: string, signature?: string | null): string | null {
@@ -47,7 +49,10 @@ export function truncateWithEllipsis(text: string, limit: number): string {
   const chars = [...text];
   if (chars.length <= limit) return text;
   if (limit <= 0) return "";
-  return `${chars.slice(0, limit - 1).join("").trimEnd()}${ELLIPSIS}`;
+  return `${chars
+    .slice(0, limit - 1)
+    .join("")
+    .trimEnd()}${ELLIPSIS}`;
 }
 
 /** "Default Twitter comment is the title truncated with an ellipsis" (room kept for the signature). */
@@ -55,7 +60,8 @@ export const defaultTwitterComment = (title: string, signature?: string | null):
   truncateWithEllipsis(title, (COMMENT_LIMITS.twitter as number) - signatureLength(signature));
 
 /** At most this many of a post's images go with a share (core §5 image counts); null: no images. */
-export const shareImageLimit = (network: string): number | null => NETWORK_IMAGE_COUNT[network.toLowerCase()] ?? null;
+export const shareImageLimit = (network: string): number | null =>
+  NETWORK_IMAGE_COUNT[network.toLowerCase()] ?? null;
 
 export const SCHEDULE_PAST_MESSAGE = "The share date must be in the future";
 export const SCHEDULE_AFTER_ARCHIVE_MESSAGE = "The share date must be before the post is archived";

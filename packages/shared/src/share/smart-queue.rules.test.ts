@@ -12,7 +12,12 @@ describe("smart share slots: 2 h apart, 08:00–20:00 company-local", () => {
     // from 20:00: 08:00 the next day
     [[], "2026-03-10T20:00:00Z", "UTC", "2026-03-11T08:00:00.000Z"],
     // two hours after the last queued share
-    [["2026-03-10T10:00:00Z", "2026-03-10T12:00:00Z"], "2026-03-10T09:00:00Z", "UTC", "2026-03-10T14:00:00.000Z"],
+    [
+      ["2026-03-10T10:00:00Z", "2026-03-10T12:00:00Z"],
+      "2026-03-10T09:00:00Z",
+      "UTC",
+      "2026-03-10T14:00:00.000Z",
+    ],
     // the gap runs into the evening: next morning
     [["2026-03-10T19:00:00Z"], "2026-03-10T09:00:00Z", "UTC", "2026-03-11T08:00:00.000Z"],
     // a past queued share does not hold the queue back

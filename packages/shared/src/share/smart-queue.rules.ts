@@ -26,7 +26,13 @@ function localTime(at: Date, timeZone: string): LocalTime {
     minute: "2-digit",
   }).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute") };
+  return {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour"),
+    minute: part("minute"),
+  };
 }
 
 /** Milliseconds the zone is ahead of UTC at that instant (minute precision). */

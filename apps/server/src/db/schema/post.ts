@@ -53,6 +53,8 @@ export const post = pgTable(
   (t) => [
     index("post_company_created_idx").on(t.companyId, t.createdAt),
     index("post_search_idx").using("gin", t.searchVector),
+    // Also, from the custom migration 0010: post_author_created_idx (type=own) and
+    // post_featured_idx (the featured widget), both partial on deleted_at IS NULL.
   ],
 );
 
@@ -77,6 +79,8 @@ export const postChannel = pgTable(
       .on(t.companyId, t.publishedAt.desc(), t.postId.desc())
       .where(sql`status IN ('published', 'approved')`),
     index("post_channel_channel_idx").on(t.companyId, t.channelId, t.status),
+    // Also, from custom migrations (INCLUDE has no builder): post_channel_timeline_idx's INCLUDE and
+    // post_channel_post_live_idx (0002); post_channel_status_idx and post_channel_dated_idx (0010).
   ],
 );
 

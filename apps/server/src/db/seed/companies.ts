@@ -25,6 +25,8 @@ export function buildCompanies(ctx: SeedContext): DemoCompanies {
     name: "Acme",
     subdomain: "acme",
     domainSet: ["acme.example"],
+    // Newcomers with an acme.example address may register themselves (access §2 registration).
+    isSelfRegistrationEnabled: true,
     isGroupEnabled: true,
     isChannelManagerEnabled: true,
     rewardEnabled: true,

@@ -1,3 +1,4 @@
+import { newObjectId } from "@chorus/shared/ids/object-id";
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { hashPassword } from "../../modules/auth/password-hash.ts";
@@ -11,6 +12,7 @@ import {
   comment,
   company,
   groupAdmin,
+  oauthClient,
   post,
   postChannel,
   postLike,
@@ -24,6 +26,13 @@ import { writeImages } from "./image-writer.ts";
 import { DEMO_PASSWORD } from "./people.ts";
 
 export { DEMO_PASSWORD } from "./people.ts";
+
+/** The demo's registered OAuth client (public, PKCE), for trying the app authorization page. */
+export const DEMO_OAUTH_CLIENT = {
+  clientId: "demo-app",
+  name: "Acme Intranet App",
+  redirectUri: "http://localhost:3999/callback",
+} as const;
 
 export interface SeedDemoOptions {
   /** Where the demo pictures go; the server serves this directory at /images/. */
@@ -92,6 +101,18 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
         acceptedAt: u.createdAt,
       })),
     );
+    // A registered client app, so the /authz page can be tried: a public client using PKCE.
+    const acme = data.companies.find((c) => c.subdomain === "acme");
+    if (acme) {
+      await tx.insert(oauthClient).values({
+        id: newObjectId(acme.createdAt),
+        companyId: acme.id,
+        clientId: DEMO_OAUTH_CLIENT.clientId,
+        name: DEMO_OAUTH_CLIENT.name,
+        redirectUriList: [DEMO_OAUTH_CLIENT.redirectUri],
+        isPublic: true,
+      });
+    }
     return { seeded: true };
   });
 }

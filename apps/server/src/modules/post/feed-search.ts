@@ -3,11 +3,11 @@ import type { Queryable } from "../../db/client.ts";
 import {
   and,
   type FeedNarrowing,
+  liveRowConditions,
   type PageWindow,
   postConditions,
   type TimelineSpec,
   tsQuery,
-  liveRowConditions,
 } from "./feed-sql.ts";
 
 /**

@@ -38,7 +38,12 @@ function narrowingOf(query: FeedQuery): FeedNarrowing {
 }
 
 /** Feed types that walk the live timeline. */
-const LIVE_TIMELINE_TYPES: ReadonlySet<FeedType> = new Set(["published", "published-no-user-id", "pob", "calendar"]);
+const LIVE_TIMELINE_TYPES: ReadonlySet<FeedType> = new Set([
+  "published",
+  "published-no-user-id",
+  "pob",
+  "calendar",
+]);
 
 /**
  * One page of a feed: a fixed number of statements whatever the data (viewer: 1, page ids: 1,

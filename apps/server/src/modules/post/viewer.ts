@@ -25,7 +25,8 @@ export interface Viewer {
 export async function loadViewer(ctx: RequestContext): Promise<Viewer> {
   const { companyId, actor } = ctx;
   const managed = managedChannelIdsQuery(companyId, actor);
-  const curatedColumn = typeof managed === "string" || Array.isArray(managed) ? sql`NULL::text[]` : sql`ARRAY(${managed})`;
+  const curatedColumn =
+    typeof managed === "string" || Array.isArray(managed) ? sql`NULL::text[]` : sql`ARRAY(${managed})`;
   const [row] = await rowsOf<{
     readLanguages: string[] | null;
     commentEnabled: boolean | null;

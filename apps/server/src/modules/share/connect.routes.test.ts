@@ -31,7 +31,9 @@ describe("GET /oauth/{network}/connect → callback (OAuth 2 code flow with PKCE
     expect(start.cookies.find((c) => c.name === "chorus_connect")?.value).toBe(url.searchParams.get("state"));
 
     const consent = kit.fake.authorize(url.href);
-    const callback = await emma.get(`/oauth/linkedin/connect/callback?code=${consent.code}&state=${consent.state}`);
+    const callback = await emma.get(
+      `/oauth/linkedin/connect/callback?code=${consent.code}&state=${consent.state}`,
+    );
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe("/?connected=linkedin");
     expect(kit.fake.problems).toEqual([]);
@@ -71,7 +73,9 @@ describe("GET /oauth/{network}/connect → callback (OAuth 2 code flow with PKCE
     const start = await anton.get("/oauth/linkedin/connect");
     const consent = kit.fake.authorize(String(start.headers.location));
     if (error === "connect_failed") anton.cookies.delete("chorus_connect");
-    const callback = await anton.get(`/oauth/linkedin/connect/callback?code=${consent.code}&state=${stateOf(consent.state)}`);
+    const callback = await anton.get(
+      `/oauth/linkedin/connect/callback?code=${consent.code}&state=${stateOf(consent.state)}`,
+    );
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toContain(`connectError=${error}`);
     expect(await connectionOf(await kit.t.userId(DEMO_USERS.channel_analyst), "linkedin")).toBeUndefined();
@@ -80,7 +84,9 @@ describe("GET /oauth/{network}/connect → callback (OAuth 2 code flow with PKCE
   it("a callback cannot be replayed: the attempt is used once", async () => {
     const chloe = await kit.t.signIn(DEMO_USERS.channel_manager);
     const consent = await connect(kit, chloe, "linkedin");
-    const again = await chloe.get(`/oauth/linkedin/connect/callback?code=${consent.code}&state=${consent.state}`);
+    const again = await chloe.get(
+      `/oauth/linkedin/connect/callback?code=${consent.code}&state=${consent.state}`,
+    );
     expect(again.headers.location).toContain("connectError=connect_expired");
   });
 
@@ -90,16 +96,21 @@ describe("GET /oauth/{network}/connect → callback (OAuth 2 code flow with PKCE
     const start = await gustav.get("/oauth/twitter/connect");
     const consent = kit.fake.authorize(String(start.headers.location));
     ada.cookies.set("chorus_connect", consent.state);
-    const callback = await ada.get(`/oauth/twitter/connect/callback?code=${consent.code}&state=${consent.state}`);
+    const callback = await ada.get(
+      `/oauth/twitter/connect/callback?code=${consent.code}&state=${consent.state}`,
+    );
     expect(callback.headers.location).toContain("connectError=connect_failed");
     expect(await connectionOf(await kit.t.userId(DEMO_USERS.admin), "twitter")).toBeUndefined();
   });
 
-  it.each(["facebook", "xing", "generic", "viadeo", "myspace"])("%s has no connect (self-share or unknown): 404", async (network) => {
-    const emma = await kit.t.signIn(DEMO_USERS.sharer);
-    const response = await emma.get(`/oauth/${network}/connect?redirect=post`);
-    expect(response.statusCode).toBe(404);
-  });
+  it.each(["facebook", "xing", "generic", "viadeo", "myspace"])(
+    "%s has no connect (self-share or unknown): 404",
+    async (network) => {
+      const emma = await kit.t.signIn(DEMO_USERS.sharer);
+      const response = await emma.get(`/oauth/${network}/connect?redirect=post`);
+      expect(response.statusCode).toBe(404);
+    },
+  );
 
   it("needs a session", async () => {
     expect((await kit.t.client().get("/oauth/linkedin/connect")).statusCode).toBe(401);
@@ -129,10 +140,21 @@ describe("connection health", () => {
     const samId = await kit.t.userId(DEMO_USERS.smarper);
     const db = kit.t.database.db;
     const soon = new Date(Date.now() + 6 * 24 * 3600_000);
-    await db.update(socialConnection).set({ refreshExpiresAt: soon }).where(eq(socialConnection.userId, samId));
+    await db
+      .update(socialConnection)
+      .set({ refreshExpiresAt: soon })
+      .where(eq(socialConnection.userId, samId));
     let list = JSON.parse((await sam.get("/api/socnet/connections")).body);
-    expect(list[0]).toEqual({ network: "linkedin", connected: true, expiresAt: soon.toISOString(), needsReconnect: true });
-    await db.update(socialConnection).set({ invalidAt: new Date() }).where(eq(socialConnection.userId, samId));
+    expect(list[0]).toEqual({
+      network: "linkedin",
+      connected: true,
+      expiresAt: soon.toISOString(),
+      needsReconnect: true,
+    });
+    await db
+      .update(socialConnection)
+      .set({ invalidAt: new Date() })
+      .where(eq(socialConnection.userId, samId));
     list = JSON.parse((await sam.get("/api/socnet/connections")).body);
     expect(list[0]).toMatchObject({ connected: false, needsReconnect: true });
     const session = JSON.parse((await sam.get("/api/session2")).body);

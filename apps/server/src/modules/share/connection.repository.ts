@@ -7,7 +7,13 @@ import type { TokenCipher } from "./token-cipher.ts";
 
 export type ConnectionRow = typeof socialConnection.$inferSelect;
 
-export async function findConnection(db: Queryable, companyId: string, userId: string, network: string, lock = false) {
+export async function findConnection(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+  network: string,
+  lock = false,
+) {
   const query = db
     .select()
     .from(socialConnection)
@@ -34,7 +40,9 @@ export async function listConnections(db: Queryable, companyId: string, userId: 
  * When the connection stops working without the user: the refresh token's end when there is one
  * (or never, for X), else the access token's. An invalidated connection lapsed when it was refused.
  */
-export function lapseOf(row: Pick<ConnectionRow, "invalidAt" | "refreshTokenSealed" | "refreshExpiresAt" | "expiresAt">) {
+export function lapseOf(
+  row: Pick<ConnectionRow, "invalidAt" | "refreshTokenSealed" | "refreshExpiresAt" | "expiresAt">,
+) {
   if (row.invalidAt) return row.invalidAt;
   if (row.refreshTokenSealed) return row.refreshExpiresAt;
   return row.expiresAt;
@@ -67,7 +75,13 @@ export async function saveConnection(
   };
   await db
     .insert(socialConnection)
-    .values({ id: newObjectId(), companyId: input.companyId, userId: input.userId, network: input.network, ...sealed })
+    .values({
+      id: newObjectId(),
+      companyId: input.companyId,
+      userId: input.userId,
+      network: input.network,
+      ...sealed,
+    })
     .onConflictDoUpdate({
       target: [socialConnection.companyId, socialConnection.userId, socialConnection.network],
       set: sealed,
@@ -89,11 +103,15 @@ export async function updateTokens(db: Queryable, cipher: TokenCipher, row: Conn
     updatedAt: new Date(),
   };
   await db.update(socialConnection).set(values).where(eq(socialConnection.id, row.id));
-  if (row.network === "linkedin") await syncLinkedinExpiry(db, row.companyId, row.userId, lapseOf({ ...row, ...values }));
+  if (row.network === "linkedin")
+    await syncLinkedinExpiry(db, row.companyId, row.userId, lapseOf({ ...row, ...values }));
 }
 
 export async function markConnectionInvalid(db: Queryable, row: ConnectionRow, at = new Date()) {
-  await db.update(socialConnection).set({ invalidAt: at, updatedAt: at }).where(eq(socialConnection.id, row.id));
+  await db
+    .update(socialConnection)
+    .set({ invalidAt: at, updatedAt: at })
+    .where(eq(socialConnection.id, row.id));
   if (row.network === "linkedin") await syncLinkedinExpiry(db, row.companyId, row.userId, at);
 }
 

@@ -57,11 +57,17 @@ export async function startConnect(
     returnPath,
     expiresAt: new Date(Date.now() + CONNECT_TTL_MS),
   });
-  const url = adapter.authorizeUrl({ state, codeChallenge: challenge, redirectUri: connectRedirectUri(runtime, adapter.network) });
+  const url = adapter.authorizeUrl({
+    state,
+    codeChallenge: challenge,
+    redirectUri: connectRedirectUri(runtime, adapter.network),
+  });
   return { url, state };
 }
 
-export type ConnectOutcome = { ok: true; returnPath: string } | { ok: false; error: string; returnPath: string };
+export type ConnectOutcome =
+  | { ok: true; returnPath: string }
+  | { ok: false; error: string; returnPath: string };
 
 /**
  * Step 2, the callback: the attempt is taken once (a replayed callback finds nothing), must belong
@@ -72,7 +78,12 @@ export async function finishConnect(
   ctx: RequestContext,
   runtime: SharingRuntime,
   adapter: ApiNetworkAdapter,
-  input: { code: string | undefined; state: string | undefined; cookieState: string | undefined; error: string | undefined },
+  input: {
+    code: string | undefined;
+    state: string | undefined;
+    cookieState: string | undefined;
+    error: string | undefined;
+  },
 ): Promise<ConnectOutcome> {
   const fallback = "/";
   if (!input.state) return { ok: false, error: "connect_failed", returnPath: fallback };
@@ -118,16 +129,31 @@ export interface ConnectionHealth {
   needsReconnect: boolean;
 }
 
-export function healthOf(row: ConnectionRow | undefined, network: "linkedin" | "twitter", now = new Date()): ConnectionHealth {
+export function healthOf(
+  row: ConnectionRow | undefined,
+  network: "linkedin" | "twitter",
+  now = new Date(),
+): ConnectionHealth {
   if (!row) return { network, connected: false, expiresAt: null, needsReconnect: false };
   const lapse = lapseOf(row);
-  const flagged = row.invalidAt !== null || (lapse !== null && lapse.getTime() - now.getTime() <= RECONNECT_WARNING_MS);
-  return { network, connected: row.invalidAt === null, expiresAt: lapse?.toISOString() ?? null, needsReconnect: flagged };
+  const flagged =
+    row.invalidAt !== null || (lapse !== null && lapse.getTime() - now.getTime() <= RECONNECT_WARNING_MS);
+  return {
+    network,
+    connected: row.invalidAt === null,
+    expiresAt: lapse?.toISOString() ?? null,
+    needsReconnect: flagged,
+  };
 }
 
 export async function connectionHealthList(ctx: RequestContext): Promise<ConnectionHealth[]> {
   const rows = await listConnections(ctx.db, ctx.companyId, ctx.actor.userId);
-  return (["linkedin", "twitter"] as const).map((network) => healthOf(rows.find((r) => r.network === network), network));
+  return (["linkedin", "twitter"] as const).map((network) =>
+    healthOf(
+      rows.find((r) => r.network === network),
+      network,
+    ),
+  );
 }
 
 /** A share can go out through this connection (now or at its time): else 409.30. */
@@ -144,7 +170,12 @@ export async function assertShareable(db: Queryable, companyId: string, userId: 
  * exists. A refused refresh, or an expired token without one, marks the connection invalid: the
  * caller answers 409.30.
  */
-export async function accessTokenFor(db: Queryable, runtime: SharingRuntime, row: ConnectionRow, force = false): Promise<string> {
+export async function accessTokenFor(
+  db: Queryable,
+  runtime: SharingRuntime,
+  row: ConnectionRow,
+  force = false,
+): Promise<string> {
   const adapter = runtime.networks[row.network as "linkedin" | "twitter"];
   const nearlyExpired = row.expiresAt !== null && row.expiresAt.getTime() - Date.now() <= REFRESH_MARGIN_MS;
   if (!force && !nearlyExpired) return runtime.cipher.open(row.accessTokenSealed);

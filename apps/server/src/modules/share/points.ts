@@ -11,7 +11,14 @@ import type { RequestContext } from "../../platform/context.ts";
  */
 async function credit(
   db: Queryable,
-  entry: { companyId: string; userId: string; points: number; coins: number; reason: string; postId: string | null },
+  entry: {
+    companyId: string;
+    userId: string;
+    points: number;
+    coins: number;
+    reason: string;
+    postId: string | null;
+  },
 ) {
   await db.insert(pointLedger).values({ id: newObjectId(), ...entry });
   await db
@@ -29,7 +36,15 @@ const coinsFor = (points: number, rewardEnabled: boolean) => (rewardEnabled ? po
  */
 export async function awardSharePoints(
   db: Queryable,
-  input: { companyId: string; userId: string; postId: string; media: string; shareId: string; points: number; rewardEnabled: boolean },
+  input: {
+    companyId: string;
+    userId: string;
+    postId: string;
+    media: string;
+    shareId: string;
+    points: number;
+    rewardEnabled: boolean;
+  },
 ): Promise<{ point: number; rewardPoint: number }> {
   if (input.points <= 0) return { point: 0, rewardPoint: 0 };
   const awarded = await db

@@ -1,8 +1,8 @@
 import { mediaNameOf, networkKindOf } from "@chorus/shared/share/network.rules";
 import { sharedText, shareImageLimit } from "@chorus/shared/share/share-message.rules";
-import type { PostRow } from "../post/index.ts";
 import { fetchOutboundBytes } from "../../platform/outbound/ssrf-guard.ts";
 import { readAll } from "../../platform/storage/index.ts";
+import type { PostRow } from "../post/index.ts";
 import type { ShareContent, ShareImage } from "./adapters/index.ts";
 import type { CompanyRow, ShareRow } from "./share.repository.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
@@ -20,11 +20,13 @@ export function sharingPointOf(company: CompanyRow, media: string): number {
   return Math.max(0, Math.trunc(entry?.SharingPoint ?? 0));
 }
 
-export const trackedLink = (runtime: SharingRuntime, shortCode: string) => `${runtime.config.publicUrl}/s/${shortCode}`;
+export const trackedLink = (runtime: SharingRuntime, shortCode: string) =>
+  `${runtime.config.publicUrl}/s/${shortCode}`;
 
 /** Where a tracked link leads: the article for link posts, else the post's page; with UTM tags. */
 export function landingUrl(runtime: SharingRuntime, post: PostRow, media: string): string {
-  const base = post.url && /^https?:\/\//i.test(post.url) ? post.url : `${runtime.config.publicUrl}/preview/${post.id}`;
+  const base =
+    post.url && /^https?:\/\//i.test(post.url) ? post.url : `${runtime.config.publicUrl}/preview/${post.id}`;
   const url = new URL(base);
   url.searchParams.set("utm_source", media);
   url.searchParams.set("utm_medium", "social");

@@ -5,8 +5,14 @@ import { NetworkCallError } from "./adapters/index.ts";
 import { findConnection, markConnectionInvalid } from "./connection.repository.ts";
 import { accessTokenFor } from "./connection.service.ts";
 import { awardSharePoints } from "./points.ts";
+import {
+  countShareOnPost,
+  findCompanyRow,
+  findPostRow,
+  type ShareRow,
+  updateShare,
+} from "./share.repository.ts";
 import { shareContentOf, sharingPointOf } from "./share-content.ts";
-import { countShareOnPost, findCompanyRow, findPostRow, type ShareRow, updateShare } from "./share.repository.ts";
 import { RECONNECT_CODE, reconnectNeeded } from "./share-errors.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
 
@@ -46,15 +52,21 @@ export async function completeShare(db: Queryable, shareRow: ShareRow, externalI
  * share row). A token refused with 401 is refreshed once when possible, else the connection is
  * marked dead. Failures are returned, not thrown, so the caller can record them and commit.
  */
-export async function deliverShare(db: Queryable, runtime: SharingRuntime, shareRow: ShareRow): Promise<DeliveryOutcome> {
+export async function deliverShare(
+  db: Queryable,
+  runtime: SharingRuntime,
+  shareRow: ShareRow,
+): Promise<DeliveryOutcome> {
   const media = shareRow.media;
-  if (!isApiShareMedia(media)) return { ok: false, kind: "final", message: `${media} is not posted through an API` };
+  if (!isApiShareMedia(media))
+    return { ok: false, kind: "final", message: `${media} is not posted through an API` };
   const adapter = runtime.networks[media];
   const post = await findPostRow(db, shareRow.companyId, shareRow.postId);
   if (!post || post.deletedAt) return { ok: false, kind: "final", message: "The post was deleted" };
   const company = await findCompanyRow(db, shareRow.companyId);
   const connection = await findConnection(db, shareRow.companyId, shareRow.userId, media, true);
-  if (!connection || connection.invalidAt) return { ok: false, kind: "reconnect", message: reconnectNeeded(media).message };
+  if (!connection || connection.invalidAt)
+    return { ok: false, kind: "reconnect", message: reconnectNeeded(media).message };
   try {
     const content = await shareContentOf(runtime, post, shareRow, company);
     let token = await accessTokenFor(db, runtime, connection);
@@ -74,7 +86,8 @@ export async function deliverShare(db: Queryable, runtime: SharingRuntime, share
     const done = await completeShare(db, shareRow, published.externalId);
     return { ok: true, ...done };
   } catch (error) {
-    if (error instanceof AppError && error.code === RECONNECT_CODE) return { ok: false, kind: "reconnect", message: error.message };
+    if (error instanceof AppError && error.code === RECONNECT_CODE)
+      return { ok: false, kind: "reconnect", message: error.message };
     if (error instanceof NetworkCallError) {
       if (error.tokenRejected) {
         await markConnectionInvalid(db, connection);

@@ -4,7 +4,8 @@ import { AppError } from "../../platform/errors.ts";
 
 /** 409.30: the connection is missing, expired or refused; the client opens the connect modal. */
 export const RECONNECT_CODE = "409.30";
-export const reconnectNeeded = (network: string) => new AppError(409, RECONNECT_CODE, reconnectMessage(networkLabel(network)));
+export const reconnectNeeded = (network: string) =>
+  new AppError(409, RECONNECT_CODE, reconnectMessage(networkLabel(network)));
 
 /** 503.30: the network is down or limiting us; nothing was posted, try again later. */
 export const networkUnavailable = (network: string) =>

@@ -6,12 +6,16 @@ import {
   networkRefusal,
   networkRefusalMessage,
 } from "@chorus/shared/share/network.rules";
-import { commentSizeError, defaultTwitterComment, scheduleError } from "@chorus/shared/share/share-message.rules";
-import type { PostChannelRow, ReadablePost } from "../post/index.ts";
+import {
+  commentSizeError,
+  defaultTwitterComment,
+  scheduleError,
+} from "@chorus/shared/share/share-message.rules";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
-import { signatureOf } from "./share-content.ts";
+import type { PostChannelRow, ReadablePost } from "../post/index.ts";
 import { type CompanyRow, findCompanyRow, findUserFeatures } from "./share.repository.ts";
+import { signatureOf } from "./share-content.ts";
 
 const isLive = (c: PostChannelRow, now: Date) =>
   (c.status === "published" || c.status === "approved") &&
@@ -23,7 +27,10 @@ const isLive = (c: PostChannelRow, now: Date) =>
 export function archiveDateOf(channels: readonly PostChannelRow[], now = new Date()): Date | null {
   const live = channels.filter((c) => isLive(c, now));
   if (live.some((c) => c.archivedAt === null)) return null;
-  return live.reduce<Date | null>((max, c) => (!max || (c.archivedAt as Date) > max ? (c.archivedAt as Date) : max), null);
+  return live.reduce<Date | null>(
+    (max, c) => (!max || (c.archivedAt as Date) > max ? (c.archivedAt as Date) : max),
+    null,
+  );
 }
 
 export interface ValidatedShare {
@@ -64,14 +71,22 @@ export async function validateShare(
 
   const signature = signatureOf(company, input.media);
   const comment =
-    input.comment.trim() === "" && input.media === "twitter" ? defaultTwitterComment(post.title, signature) : input.comment;
+    input.comment.trim() === "" && input.media === "twitter"
+      ? defaultTwitterComment(post.title, signature)
+      : input.comment;
   const sizeError = commentSizeError(input.media, comment, signature);
   if (sizeError) throw badRequest(sizeError);
 
   if (input.scheduledAt) {
     if (!isApiShareMedia(input.media))
-      throw badRequest(`${networkLabel(input.media)} shares are made in your browser and cannot be scheduled`);
-    const windowError = scheduleError(input.scheduledAt, archiveDateOf(channels, now), new Date(now.getTime() - 60_000));
+      throw badRequest(
+        `${networkLabel(input.media)} shares are made in your browser and cannot be scheduled`,
+      );
+    const windowError = scheduleError(
+      input.scheduledAt,
+      archiveDateOf(channels, now),
+      new Date(now.getTime() - 60_000),
+    );
     if (windowError) throw badRequest(windowError);
   }
   return { company, comment, scheduledAt: input.scheduledAt };

@@ -5,10 +5,20 @@ import { loadConfig } from "../../config.ts";
 import { notification, share, socialConnection } from "../../db/schema/index.ts";
 import type { JobContext } from "../../platform/jobs/job.ts";
 import { DEMO_USERS, type TestClient } from "../../test/test-app.ts";
-import { reminderDay, remindConnections, sendScheduledShare } from "./share.jobs.ts";
+import { remindConnections, reminderDay, sendScheduledShare } from "./share.jobs.ts";
 import { connect, linkPost, type ShareKit, startShareKit } from "./testing/share-test-kit.ts";
 
-const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silent, level: "silent", silent() {} };
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silent,
+  level: "silent",
+  silent() {},
+};
 
 let kit: ShareKit;
 let emma: TestClient;
@@ -25,32 +35,48 @@ beforeAll(async () => {
 afterAll(() => kit.close());
 
 const body = (r: { body: string }) => JSON.parse(r.body);
-const shareRow = async (id: string) => (await kit.t.database.db.select().from(share).where(eq(share.id, id)))[0];
+const shareRow = async (id: string) =>
+  (await kit.t.database.db.select().from(share).where(eq(share.id, id)))[0];
 const tomorrow = () => new Date(Date.now() + 24 * 3600_000).toISOString();
 /** Schedules through the API for tomorrow (the worker leaves it), then makes it due now for a direct handler run. */
 async function dueShare(index: number, media: "linkedin" | "twitter") {
   const postId = await linkPost(kit, index);
-  const created = body(await emma.post("/api/share", { postId, media, comment: `due ${index}`, scheduledAt: tomorrow() }));
+  const created = body(
+    await emma.post("/api/share", { postId, media, comment: `due ${index}`, scheduledAt: tomorrow() }),
+  );
   await kit.t.database.db.update(share).set({ scheduledAt: new Date() }).where(eq(share.id, created._id));
   return { postId, shareId: created._id as string, companyId: await kit.t.companyId("acme") };
 }
 const notificationsOf = async (type: string) =>
-  kit.t.database.db.select().from(notification).where(and(eq(notification.userId, emmaId), eq(notification.type, type)));
+  kit.t.database.db
+    .select()
+    .from(notification)
+    .where(and(eq(notification.userId, emmaId), eq(notification.type, type)));
 
 describe("share.send job", () => {
   it("the worker sends a scheduled share at its time, once", async () => {
     const postId = await linkPost(kit, 30);
     const at = new Date(Date.now() + 1500).toISOString();
-    const created = body(await emma.post("/api/share", { postId, media: "linkedin", comment: "On time", scheduledAt: at }));
+    const created = body(
+      await emma.post("/api/share", { postId, media: "linkedin", comment: "On time", scheduledAt: at }),
+    );
     const deadline = Date.now() + 30_000;
-    while ((await shareRow(created._id))?.status === "scheduled" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    while ((await shareRow(created._id))?.status === "scheduled" && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 250));
     const row = await shareRow(created._id);
     expect(row?.status).toBe("shared");
     expect(row?.sharedAt?.getTime()).toBeGreaterThanOrEqual(new Date(at).getTime() - 5000);
-    const sent = kit.fake.posts.filter((p) => (p.body as { content?: { article?: { source?: string } } }).content?.article?.source === created.link);
+    const sent = kit.fake.posts.filter(
+      (p) =>
+        (p.body as { content?: { article?: { source?: string } } }).content?.article?.source === created.link,
+    );
     expect(sent).toHaveLength(1);
     // The handler run again (a retry, a second process) finds it sent and does nothing.
-    await sendScheduledShare(jobCtx, { companyId: row?.companyId as string, shareId: created._id, attempt: 0 });
+    await sendScheduledShare(jobCtx, {
+      companyId: row?.companyId as string,
+      shareId: created._id,
+      attempt: 0,
+    });
     expect(kit.fake.posts.filter((p) => JSON.stringify(p.body).includes(created.link))).toHaveLength(1);
     expect(kit.fake.problems).toEqual([]);
   }, 40_000);
@@ -86,7 +112,10 @@ describe("share.send job", () => {
 
   it("a job that runs before its (retry) time does nothing", async () => {
     const due = await dueShare(33, "twitter");
-    await kit.t.database.db.update(share).set({ scheduledAt: new Date(Date.now() + 60_000) }).where(eq(share.id, due.shareId));
+    await kit.t.database.db
+      .update(share)
+      .set({ scheduledAt: new Date(Date.now() + 60_000) })
+      .where(eq(share.id, due.shareId));
     const before = kit.fake.posts.length;
     await sendScheduledShare(jobCtx, { companyId: due.companyId, shareId: due.shareId, attempt: 0 });
     expect(kit.fake.posts.length).toBe(before);
@@ -149,7 +178,14 @@ describe("restart", () => {
   it("a share scheduled before the server stops is sent once by the next server", async () => {
     const postId = await linkPost(kit, 37);
     const at = new Date(Date.now() + 2500).toISOString();
-    const created = body(await emma.post("/api/share", { postId, media: "twitter", comment: "Across a restart", scheduledAt: at }));
+    const created = body(
+      await emma.post("/api/share", {
+        postId,
+        media: "twitter",
+        comment: "Across a restart",
+        scheduledAt: at,
+      }),
+    );
     // The first server goes away before the share is due (its database stays).
     await kit.t.app.close();
     expect((await shareRow(created._id))?.status).toBe("scheduled");
@@ -164,9 +200,12 @@ describe("restart", () => {
     await second.ready();
     try {
       const deadline = Date.now() + 30_000;
-      while ((await shareRow(created._id))?.status === "scheduled" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+      while ((await shareRow(created._id))?.status === "scheduled" && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 250));
       expect((await shareRow(created._id))?.status).toBe("shared");
-      expect(kit.fake.posts.filter((p) => JSON.stringify(p.body).includes("Across a restart"))).toHaveLength(1);
+      expect(kit.fake.posts.filter((p) => JSON.stringify(p.body).includes("Across a restart"))).toHaveLength(
+        1,
+      );
     } finally {
       await second.close();
       // The kit closes the app again: harmless on a closed Fastify instance.

@@ -6,8 +6,8 @@ import type { Queryable } from "../../db/client.ts";
 import { notification } from "../../db/schema/index.ts";
 import { defineJob, type JobContext } from "../../platform/jobs/job.ts";
 import { rowsOf } from "../post/feed.repository.ts";
-import { deliverShare } from "./share-delivery.ts";
 import { findPostRow, lockShare, type ShareRow, updateShare } from "./share.repository.ts";
+import { deliverShare } from "./share-delivery.ts";
 import { sharingRuntimeOf } from "./sharing-runtime.ts";
 
 export const SEND_SHARE_JOB = "share.send";
@@ -56,7 +56,7 @@ export async function sendScheduledShare(ctx: JobContext, payload: SendPayload):
   const delays = runtime.config.sharing.retryDelaysSeconds;
   const retry = await ctx.db.transaction(async (tx) => {
     const row = await lockShare(tx, payload.companyId, payload.shareId);
-    if (!row || row.status !== "scheduled") return null;
+    if (row?.status !== "scheduled") return null;
     if (row.scheduledAt && row.scheduledAt.getTime() > Date.now() + EARLY_TOLERANCE_MS) return null;
     const attemptCount = row.attemptCount + 1;
     const claimed = await updateShare(tx, row.id, { attemptCount });
@@ -69,7 +69,10 @@ export async function sendScheduledShare(ctx: JobContext, payload: SendPayload):
     if (outcome.kind === "retriable" && retryIndex < delays.length) {
       const at = new Date(Date.now() + (delays[retryIndex] as number) * 1000);
       ctx.log.warn({ shareId: row.id, attemptCount, err: outcome.message }, "share failed, retrying later");
-      return { row: await updateShare(tx, row.id, { scheduledAt: at, error: outcome.message }), attempt: attemptCount };
+      return {
+        row: await updateShare(tx, row.id, { scheduledAt: at, error: outcome.message }),
+        attempt: attemptCount,
+      };
     }
     await updateShare(tx, row.id, { status: "failed", error: outcome.message });
     await notifyFailure(tx, row, outcome.message);
@@ -80,27 +83,44 @@ export async function sendScheduledShare(ctx: JobContext, payload: SendPayload):
     await runtime.jobs.send(
       SEND_SHARE_JOB,
       { companyId: retry.row.companyId, shareId: retry.row.id, attempt: retry.attempt },
-      { startAfter: retry.row.scheduledAt ?? new Date(), singletonKey: `${retry.row.id}:retry${retry.attempt}` },
+      {
+        startAfter: retry.row.scheduledAt ?? new Date(),
+        singletonKey: `${retry.row.id}:retry${retry.attempt}`,
+      },
     );
   }
 }
 
-export const sendShareJob = defineJob({ name: SEND_SHARE_JOB, payload: sendPayload, handler: sendScheduledShare });
+export const sendShareJob = defineJob({
+  name: SEND_SHARE_JOB,
+  payload: sendPayload,
+  handler: sendScheduledShare,
+});
 
 const reminderPayload = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 const WARNING_DAYS = 7;
 
 /** The day's key and the next run (07:00 UTC tomorrow). */
 export const reminderDay = (at: Date) => at.toISOString().slice(0, 10);
-const nextRun = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1, 7));
+const nextRun = (at: Date) =>
+  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1, 7));
 
 /**
  * Daily: every connection that has lapsed or lapses within 7 days gets one reminder per lapse date
  * (reminded_for remembers it), then tomorrow's run is queued (one per day: the day is the key).
  */
-export async function remindConnections(ctx: JobContext, payload: z.infer<typeof reminderPayload>): Promise<void> {
+export async function remindConnections(
+  ctx: JobContext,
+  payload: z.infer<typeof reminderPayload>,
+): Promise<void> {
   const due = await ctx.db.transaction(async (tx) => {
-    const rows = await rowsOf<{ id: string; companyId: string; userId: string; network: string; lapse: string | Date }>(
+    const rows = await rowsOf<{
+      id: string;
+      companyId: string;
+      userId: string;
+      network: string;
+      lapse: string | Date;
+    }>(
       tx,
       sql`UPDATE social_connection sc
              SET reminded_for = l.lapse
@@ -135,7 +155,11 @@ export async function remindConnections(ctx: JobContext, payload: z.infer<typeof
   ctx.log.info({ day: payload.day, reminded: due }, "connection reminders sent");
   const runtime = sharingRuntimeOf(ctx.db);
   const next = nextRun(new Date(`${payload.day}T00:00:00Z`));
-  await runtime.jobs.send(CONNECTION_REMINDERS_JOB, { day: reminderDay(next) }, { startAfter: next, singletonKey: reminderDay(next) });
+  await runtime.jobs.send(
+    CONNECTION_REMINDERS_JOB,
+    { day: reminderDay(next) },
+    { startAfter: next, singletonKey: reminderDay(next) },
+  );
 }
 
 export const connectionRemindersJob = defineJob({

@@ -25,7 +25,13 @@ describe.runIf(onPostgres)("scheduled shares on PostgreSQL with two processes", 
     kit = await startShareKit({ JOBS_POLL_INTERVAL_SECONDS: "0.5" });
     const url = kit.t.database.pool?.options.connectionString as string;
     secondDb = await openDatabase({ kind: "postgres", url, poolSize: 4 });
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent", JOBS_POLL_INTERVAL_SECONDS: "0.5", ...kit.fake.env() });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      WEB_DIST_DIR: "/nonexistent",
+      JOBS_POLL_INTERVAL_SECONDS: "0.5",
+      ...kit.fake.env(),
+    });
     second = await buildApp(config, { database: secondDb, logger: false });
     await second.ready();
     emma = await kit.t.signIn(DEMO_USERS.sharer);
@@ -42,7 +48,10 @@ describe.runIf(onPostgres)("scheduled shares on PostgreSQL with two processes", 
     for (let i = 0; i < 6; i++) {
       const postId = await linkPost(kit, 40 + i);
       const at = new Date(Date.now() + 2000).toISOString();
-      const created = JSON.parse((await emma.post("/api/share", { postId, media: "linkedin", comment: `twice ${i}`, scheduledAt: at })).body);
+      const created = JSON.parse(
+        (await emma.post("/api/share", { postId, media: "linkedin", comment: `twice ${i}`, scheduledAt: at }))
+          .body,
+      );
       ids.push(created._id);
       // The other process queues the same share under another key: both workers race for it.
       await sharingRuntimeOf(secondDb.db).jobs.send(
@@ -53,12 +62,19 @@ describe.runIf(onPostgres)("scheduled shares on PostgreSQL with two processes", 
     }
     const deadline = Date.now() + 40_000;
     const statuses = async () =>
-      Promise.all(ids.map(async (id) => (await kit.t.database.db.select().from(share).where(eq(share.id, id)))[0]?.status));
-    while ((await statuses()).some((s) => s === "scheduled") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300));
+      Promise.all(
+        ids.map(
+          async (id) => (await kit.t.database.db.select().from(share).where(eq(share.id, id)))[0]?.status,
+        ),
+      );
+    while ((await statuses()).some((s) => s === "scheduled") && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 300));
     await new Promise((r) => setTimeout(r, 2000));
     expect(await statuses()).toEqual(ids.map(() => "shared"));
     for (let i = 0; i < 6; i++) {
-      expect(kit.fake.posts.filter((p) => (p.body as { commentary?: string }).commentary === `twice ${i}`)).toHaveLength(1);
+      expect(
+        kit.fake.posts.filter((p) => (p.body as { commentary?: string }).commentary === `twice ${i}`),
+      ).toHaveLength(1);
     }
     expect(kit.fake.problems).toEqual([]);
   }, 60_000);

@@ -1,6 +1,6 @@
 import type { Share, ShareCreateResponse } from "@chorus/shared/share/share.contract";
-import { trackedLink } from "./share-content.ts";
 import type { ShareRow } from "./share.repository.ts";
+import { trackedLink } from "./share-content.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
 
 type Status = Share["status"];

@@ -12,7 +12,13 @@ export async function insertShare(db: Queryable, values: typeof share.$inferInse
 }
 
 /** The actor's own share; anyone else's (or another tenant's) is not found. */
-export async function findOwnShare(db: Queryable, companyId: string, userId: string, shareId: string, lock = false) {
+export async function findOwnShare(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+  shareId: string,
+  lock = false,
+) {
   const query = db
     .select()
     .from(share)
@@ -23,7 +29,13 @@ export async function findOwnShare(db: Queryable, companyId: string, userId: str
 }
 
 /** The latest pending self-share of a post on a network (confirm by postId and media). */
-export async function findPendingShare(db: Queryable, companyId: string, userId: string, postId: string, media: string) {
+export async function findPendingShare(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+  postId: string,
+  media: string,
+) {
   const [row] = await db
     .select()
     .from(share)
@@ -53,7 +65,11 @@ export async function lockShare(db: Queryable, companyId: string, shareId: strin
   return row ?? null;
 }
 
-export async function updateShare(db: Queryable, shareId: string, values: Partial<typeof share.$inferInsert>) {
+export async function updateShare(
+  db: Queryable,
+  shareId: string,
+  values: Partial<typeof share.$inferInsert>,
+) {
   const [row] = await db.update(share).set(values).where(eq(share.id, shareId)).returning();
   if (!row) throw new Error(`share ${shareId} vanished`);
   return row;
@@ -79,7 +95,13 @@ export async function listOwnShares(db: Queryable, companyId: string, userId: st
  * The user's smart shares on a network whose slot is at or after `from`, in send order: those
  * waiting and those just sent (a sent one still holds its slot for the 2 h gap).
  */
-export async function smartQueueOf(db: Queryable, companyId: string, userId: string, media: string, from: Date) {
+export async function smartQueueOf(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+  media: string,
+  from: Date,
+) {
   return db
     .select({ id: share.id, scheduledAt: share.scheduledAt, status: share.status })
     .from(share)
@@ -101,7 +123,11 @@ export async function findShareByCode(db: Queryable, shortCode: string) {
   return row ?? null;
 }
 
-/** Core §3 socnetSet shareCount: one more share of the post on the network (the entry is created when missing). */
+/**
+ * Core §3 socnetSet shareCount: one more share of the post on the network. Only networks the post
+ * lists are counted there (the set is also the list of networks the post is offered on); every
+ * share is in the share table either way.
+ */
 export async function countShareOnPost(db: Queryable, companyId: string, postId: string, media: string) {
   await db
     .update(post)
@@ -109,11 +135,10 @@ export async function countShareOnPost(db: Queryable, companyId: string, postId:
       socnetSet: sql`jsonb_set(
         ${post.socnetSet},
         ARRAY[${media}]::text[],
-        coalesce(${post.socnetSet} -> ${media}, '{}'::jsonb)
-          || jsonb_build_object('shareCount', coalesce((${post.socnetSet} -> ${media} ->> 'shareCount')::int, 0) + 1),
-        true)`,
+        (${post.socnetSet} -> ${media})
+          || jsonb_build_object('shareCount', coalesce((${post.socnetSet} -> ${media} ->> 'shareCount')::int, 0) + 1))`,
     })
-    .where(and(eq(post.companyId, companyId), eq(post.id, postId)));
+    .where(and(eq(post.companyId, companyId), eq(post.id, postId), sql`${post.socnetSet} ? ${media}`));
 }
 
 export async function findCompanyRow(db: Queryable, companyId: string): Promise<CompanyRow> {

@@ -74,7 +74,8 @@ export function registerShareCalls(root: FastifyInstance, deps: AppDeps, runtime
         response: { 200: shareSchema },
       },
     },
-    async (request) => presentShare(runtime, await removeShare(contextOf(request, deps.db), request.params.shareId)),
+    async (request) =>
+      presentShare(runtime, await removeShare(contextOf(request, deps.db), request.params.shareId)),
   );
 
   app.get(
@@ -101,7 +102,8 @@ export function registerShareCalls(root: FastifyInstance, deps: AppDeps, runtime
       config: { access: "signedIn" },
       schema: {
         tags,
-        summary: "Queue a share (LinkedIn, X) for the next good time slot: 2 h apart, 08:00–20:00 company time",
+        summary:
+          "Queue a share (LinkedIn, X) for the next good time slot: 2 h apart, 08:00–20:00 company time",
         body: smartShareBodySchema,
         response: { 200: shareCreateResponseSchema },
       },
@@ -142,7 +144,8 @@ export function registerShareCalls(root: FastifyInstance, deps: AppDeps, runtime
       config: { access: "public" },
       schema: {
         tags,
-        summary: "A shared link: counts a unique visitor (per share, per day) and redirects to the post with UTM tags",
+        summary:
+          "A shared link: counts a unique visitor (per share, per day) and redirects to the post with UTM tags",
         params: z.object({ shortCode: z.string().regex(/^[A-Za-z0-9_-]{6,32}$/) }),
       },
     },

@@ -8,8 +8,7 @@ import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors.ts";
 import { loadReadablePost } from "../post/index.ts";
 import { assertShareable } from "./connection.service.ts";
-import { completeShare, deliverShare } from "./share-delivery.ts";
-import { trackedLink } from "./share-content.ts";
+import { SEND_SHARE_JOB } from "./share.jobs.ts";
 import { presentCreated } from "./share.presenter.ts";
 import {
   findOwnShare,
@@ -20,8 +19,9 @@ import {
   smartQueueOf,
   updateShare,
 } from "./share.repository.ts";
+import { trackedLink } from "./share-content.ts";
+import { completeShare, deliverShare } from "./share-delivery.ts";
 import { networkRefused, networkUnavailable, reconnectNeeded } from "./share-errors.ts";
-import { SEND_SHARE_JOB } from "./share.jobs.ts";
 import { validateShare } from "./share-validation.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
 
@@ -80,7 +80,12 @@ export async function createShare(ctx: RequestContext, runtime: SharingRuntime, 
 
   // Share now through the API: one transaction holds the row; a failure is recorded, then answered.
   const outcome = await ctx.db.transaction(async (tx) => {
-    const row = await insertShare(tx, { ...base, status: "scheduled", scheduledAt: new Date(), attemptCount: 1 });
+    const row = await insertShare(tx, {
+      ...base,
+      status: "scheduled",
+      scheduledAt: new Date(),
+      attemptCount: 1,
+    });
     const result = await deliverShare(tx, runtime, row);
     if (!result.ok) await updateShare(tx, row.id, { status: "failed", error: result.message });
     return result;
@@ -104,7 +109,8 @@ export async function confirmShare(
         : await findPendingShare(tx, ctx.companyId, ctx.actor.userId, body.postId, body.media);
     if (!row) throw notFound("Share not found");
     if (!isConfirmShareMedia(row.media)) throw badRequest("Only Facebook and Xing shares are confirmed");
-    if (row.status !== "pending") throw new AppError(409, "409.0", "This share is not waiting for a confirmation");
+    if (row.status !== "pending")
+      throw new AppError(409, "409.0", "This share is not waiting for a confirmation");
     return completeShare(tx, row, null);
   });
   return presentCreated(runtime, done.share, done);
@@ -145,7 +151,12 @@ export async function createSmartShare(
     now,
     runtime.config.sharing.smartTimeZone,
   );
-  const valid = await validateShare(ctx, readable, { media: body.media, comment: body.comment, scheduledAt: slot }, now);
+  const valid = await validateShare(
+    ctx,
+    readable,
+    { media: body.media, comment: body.comment, scheduledAt: slot },
+    now,
+  );
   await assertShareable(ctx.db, ctx.companyId, ctx.actor.userId, body.media);
   const row = await insertShare(ctx.db, {
     id: newObjectId(),
@@ -165,7 +176,11 @@ export async function createSmartShare(
 }
 
 /** GET /api/share/smart/queue/state. */
-export async function smartQueueState(ctx: RequestContext, runtime: SharingRuntime, media: "linkedin" | "twitter") {
+export async function smartQueueState(
+  ctx: RequestContext,
+  runtime: SharingRuntime,
+  media: "linkedin" | "twitter",
+) {
   const now = new Date();
   const queued = await smartQueueOf(ctx.db, ctx.companyId, ctx.actor.userId, media, queueStart(now));
   const next = nextSmartSlot(

@@ -6,7 +6,11 @@ import type { RequestContext } from "../../platform/context.ts";
 import { badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import { findCompanyRow } from "./share.repository.ts";
 
-type Settings = { SharingPoint?: number | undefined; authEnabled?: boolean | undefined; Signature?: string | undefined };
+type Settings = {
+  SharingPoint?: number | undefined;
+  authEnabled?: boolean | undefined;
+  Signature?: string | undefined;
+};
 
 /** Admin-level of this company only: another company's id is not found (never forbidden). */
 function assertOwnCompany(ctx: RequestContext, companyId: string) {
@@ -14,7 +18,10 @@ function assertOwnCompany(ctx: RequestContext, companyId: string) {
   if (!isAdminLevel(ctx.actor.role)) throw forbidden();
 }
 
-const present = (row: { socnetOrderedSet: SocnetOrderedEntry[]; socnetMap: Record<string, { Signature: string }> }) => ({
+const present = (row: {
+  socnetOrderedSet: SocnetOrderedEntry[];
+  socnetMap: Record<string, { Signature: string }>;
+}) => ({
   SocnetOrderedSet: row.socnetOrderedSet.map((e) => ({
     Name: e.Name as NetworkKind,
     SharingPoint: e.SharingPoint,
@@ -35,10 +42,18 @@ export async function reorderSocnet(ctx: RequestContext, companyId: string, name
     const row = await findCompanyRow(tx, ctx.companyId);
     const current = row.socnetOrderedSet;
     const names = current.map((e) => e.Name);
-    const same = nameList.length === names.length && new Set(nameList).size === nameList.length && nameList.every((n) => names.includes(n));
-    if (!same) throw badRequest(`nameList must list each of the company's networks once: ${names.join(", ")}`);
+    const same =
+      nameList.length === names.length &&
+      new Set(nameList).size === nameList.length &&
+      nameList.every((n) => names.includes(n));
+    if (!same)
+      throw badRequest(`nameList must list each of the company's networks once: ${names.join(", ")}`);
     const ordered = nameList.map((name) => current.find((e) => e.Name === name) as SocnetOrderedEntry);
-    const [updated] = await tx.update(company).set({ socnetOrderedSet: ordered }).where(eq(company.id, ctx.companyId)).returning();
+    const [updated] = await tx
+      .update(company)
+      .set({ socnetOrderedSet: ordered })
+      .where(eq(company.id, ctx.companyId))
+      .returning();
     return present(updated ?? row);
   });
 }

@@ -24,7 +24,12 @@ import { reorderSocnet, saveSocnetSettings } from "./socnet-settings.service.ts"
 
 /** Binds the network's callback to the browser that started the connect. */
 const STATE_COOKIE = "chorus_connect";
-const stateCookie = { ...secureCookie, path: "/oauth", sameSite: "lax" as const, maxAge: CONNECT_TTL_MS / 1000 };
+const stateCookie = {
+  ...secureCookie,
+  path: "/oauth",
+  sameSite: "lax" as const,
+  maxAge: CONNECT_TTL_MS / 1000,
+};
 
 const ADMIN_LEVEL = { roles: ["admin", "partner", "smarper"] as const };
 const companyParams = z.object({ companyId: objectIdSchema });
@@ -58,7 +63,8 @@ export function registerSocnetCalls(root: FastifyInstance, deps: AppDeps, runtim
         response: { 200: companySocnetSchema },
       },
     },
-    async (request) => reorderSocnet(contextOf(request, deps.db), request.params.companyId, request.body.nameList),
+    async (request) =>
+      reorderSocnet(contextOf(request, deps.db), request.params.companyId, request.body.nameList),
   );
 
   for (const method of ["post", "put"] as const) {
@@ -94,7 +100,8 @@ export function registerSocnetCalls(root: FastifyInstance, deps: AppDeps, runtim
       config: { access: "signedIn" },
       schema: {
         tags: ["socnet"],
-        summary: "The actor's network connections: connected, when they lapse, and whether to reconnect (expired or within 7 days)",
+        summary:
+          "The actor's network connections: connected, when they lapse, and whether to reconnect (expired or within 7 days)",
         response: { 200: connectionListSchema },
       },
     },
@@ -107,9 +114,12 @@ export function registerSocnetCalls(root: FastifyInstance, deps: AppDeps, runtim
       config: { access: "signedIn" },
       schema: {
         tags: ["socnet"],
-        summary: "Disconnect a network: its tokens are deleted (scheduled shares to it will ask to reconnect)",
+        summary:
+          "Disconnect a network: its tokens are deleted (scheduled shares to it will ask to reconnect)",
         params: networkParams,
-        response: { 200: z.object({ network: z.string(), connected: z.literal(false), removed: z.boolean() }) },
+        response: {
+          200: z.object({ network: z.string(), connected: z.literal(false), removed: z.boolean() }),
+        },
       },
     },
     async (request) => {
@@ -131,7 +141,12 @@ export function registerSocnetCalls(root: FastifyInstance, deps: AppDeps, runtim
     },
     async (request, reply) => {
       const adapter = connectableNetwork(runtime, request.params.network.toLowerCase());
-      const started = await startConnect(contextOf(request, deps.db), runtime, adapter, returnPathOf(request.query.redirect));
+      const started = await startConnect(
+        contextOf(request, deps.db),
+        runtime,
+        adapter,
+        returnPathOf(request.query.redirect),
+      );
       reply.setCookie(STATE_COOKIE, started.state, stateCookie);
       return reply.redirect(started.url, 302);
     },

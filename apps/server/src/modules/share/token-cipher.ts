@@ -20,14 +20,21 @@ export function createTokenCipher(key: Buffer): TokenCipher {
       const iv = randomBytes(12);
       const cipher = createCipheriv("aes-256-gcm", key, iv);
       const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-      return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(".");
+      return [
+        "v1",
+        iv.toString("base64url"),
+        cipher.getAuthTag().toString("base64url"),
+        body.toString("base64url"),
+      ].join(".");
     },
     open(sealed) {
       const [version, iv, tag, body] = sealed.split(".");
       if (version !== "v1" || !iv || !tag || body === undefined) throw new Error("not a sealed token");
       const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
       decipher.setAuthTag(Buffer.from(tag, "base64url"));
-      return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+      return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString(
+        "utf8",
+      );
     },
   };
 }

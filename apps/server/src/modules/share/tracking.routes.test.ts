@@ -15,7 +15,10 @@ afterAll(() => kit.close());
 
 const star = async (email: string) => {
   const id = await kit.t.userId(email);
-  return (await kit.t.database.db.select({ star: appUser.star }).from(appUser).where(eq(appUser.id, id)))[0]?.star ?? 0;
+  return (
+    (await kit.t.database.db.select({ star: appUser.star }).from(appUser).where(eq(appUser.id, id)))[0]
+      ?.star ?? 0
+  );
 };
 const visit = (path: string, ip: string, ua: string) =>
   kit.t.app.inject({ method: "GET", url: path, remoteAddress: ip, headers: { "user-agent": ua } });
@@ -23,7 +26,9 @@ const visit = (path: string, ip: string, ua: string) =>
 describe("GET /s/{shortCode}: the tracked link", () => {
   it("redirects to the article with UTM tags and pays uniqueClickPoint once per visitor", async () => {
     const postId = await linkPost(kit, 0);
-    const shared = JSON.parse((await emma.post("/api/share", { postId, media: "generic", comment: "" })).body);
+    const shared = JSON.parse(
+      (await emma.post("/api/share", { postId, media: "generic", comment: "" })).body,
+    );
     const path = new URL(shared.link).pathname;
     const before = await star(DEMO_USERS.sharer);
 
@@ -44,21 +49,30 @@ describe("GET /s/{shortCode}: the tracked link", () => {
     await visit(path, "203.0.113.8", "Firefox");
     await visit(path, "203.0.113.7", "Safari");
     expect(await star(DEMO_USERS.sharer)).toBe(before + 3);
-    const clicks = await kit.t.database.db.select().from(shareClick).where(eq(shareClick.shareId, shared._id));
+    const clicks = await kit.t.database.db
+      .select()
+      .from(shareClick)
+      .where(eq(shareClick.shareId, shared._id));
     expect(clicks).toHaveLength(3);
     // Only a keyed hash is kept, never the address.
-    expect(clicks.every((c) => /^[0-9a-f]{64}$/.test(c.fingerprint) && !c.fingerprint.includes("203.0"))).toBe(true);
+    expect(
+      clicks.every((c) => /^[0-9a-f]{64}$/.test(c.fingerprint) && !c.fingerprint.includes("203.0")),
+    ).toBe(true);
     const points = JSON.parse((await emma.get("/api/user/me/points")).body);
     expect(points.entryList.filter((e: { reason: string }) => e.reason === "unique_click")).toHaveLength(3);
   });
 
   it("a post without an outside URL leads to its page; a pending share's link works but pays nothing", async () => {
     const postId = await linkPost(kit, 1, { type: "article", url: null });
-    const pending = JSON.parse((await emma.post("/api/share", { postId, media: "facebook", comment: "" })).body);
+    const pending = JSON.parse(
+      (await emma.post("/api/share", { postId, media: "facebook", comment: "" })).body,
+    );
     const before = await star(DEMO_USERS.sharer);
     const response = await visit(new URL(pending.link).pathname, "198.51.100.1", "Edge");
     expect(response.statusCode).toBe(302);
-    expect(String(response.headers.location)).toMatch(new RegExp(`^http://chorus\\.test/preview/${postId}\\?utm_source=facebook`));
+    expect(String(response.headers.location)).toMatch(
+      new RegExp(`^http://chorus\\.test/preview/${postId}\\?utm_source=facebook`),
+    );
     expect(await star(DEMO_USERS.sharer)).toBe(before);
   });
 

@@ -2,13 +2,15 @@ import { createHmac } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { shareClick } from "../../db/schema/index.ts";
 import { awardClickPoints } from "./points.ts";
-import { landingUrl } from "./share-content.ts";
 import { findCompanyRow, findPostRow, findShareByCode } from "./share.repository.ts";
+import { landingUrl } from "./share-content.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
 
 /** A visitor for one day: keyed hash of address and browser, never the address itself. */
 export function visitorFingerprint(key: Buffer, ip: string, userAgent: string, at = new Date()): string {
-  return createHmac("sha256", key).update(`${ip}\u0000${userAgent}\u0000${at.toISOString().slice(0, 10)}`).digest("hex");
+  return createHmac("sha256", key)
+    .update(`${ip}\u0000${userAgent}\u0000${at.toISOString().slice(0, 10)}`)
+    .digest("hex");
 }
 
 /**

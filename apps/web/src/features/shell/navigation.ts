@@ -10,6 +10,7 @@ import {
   postsMenu,
 } from "@chorus/shared/access/navigation.rules";
 import type { PostCounters } from "@chorus/shared/post/post.contract";
+import { BEHALF_PATH } from "../../app/route-table.ts";
 import { feedPath } from "../feed/feed-type.ts";
 
 /** One link of the navbar or of a dropdown. */
@@ -71,7 +72,8 @@ const TAB: Record<NavTab, TabBuilder> = {
     entries: postsMenu(ctx).map((entry) => ({
       key: entry,
       labelKey: POSTS_ENTRY_LABEL[entry],
-      to: feedPath(entry),
+      // The Post on Behalf tab is its own screen (features/behalf): its posts and the collaborations.
+      to: entry === "pob" ? `/${BEHALF_PATH}` : feedPath(entry),
       counter: POSTS_ENTRY_COUNTER[entry],
     })),
   }),

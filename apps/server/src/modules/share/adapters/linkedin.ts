@@ -1,6 +1,11 @@
 import type { ShareNetworkConfig } from "../../../config.ts";
+import {
+  type ApiNetworkAdapter,
+  type ShareContent,
+  type TokenResponse,
+  tokenSetOf,
+} from "./network-adapter.ts";
 import { callNetwork, jsonOf, NetworkCallError } from "./network-call.ts";
-import { type ApiNetworkAdapter, type ShareContent, type TokenResponse, tokenSetOf } from "./network-adapter.ts";
 
 /** Posting scopes: sign in with OpenID (for the member's id) and write posts. */
 export const LINKEDIN_SCOPES = "openid profile w_member_social";
@@ -23,7 +28,11 @@ export function createLinkedinAdapter(
   });
 
   async function tokenRequest(params: Record<string, string>) {
-    const body = new URLSearchParams({ ...params, client_id: config.clientId, client_secret: config.clientSecret });
+    const body = new URLSearchParams({
+      ...params,
+      client_id: config.clientId,
+      client_secret: config.clientSecret,
+    });
     const result = await callNetwork(
       config.tokenUrl,
       { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body, timeoutMs },
@@ -32,7 +41,11 @@ export function createLinkedinAdapter(
     return tokenSetOf(jsonOf<TokenResponse>(result, label), label);
   }
 
-  async function uploadImage(token: string, owner: string, image: ShareContent["images"][number]): Promise<string> {
+  async function uploadImage(
+    token: string,
+    owner: string,
+    image: ShareContent["images"][number],
+  ): Promise<string> {
     const init = await callNetwork(
       `${config.apiUrl}/rest/images?action=initializeUpload`,
       {
@@ -44,7 +57,8 @@ export function createLinkedinAdapter(
       label,
     );
     const { value } = jsonOf<{ value?: { uploadUrl?: string; image?: string } }>(init, label);
-    if (!value?.uploadUrl || !value.image) throw new NetworkCallError(502, "LinkedIn gave no image upload address");
+    if (!value?.uploadUrl || !value.image)
+      throw new NetworkCallError(502, "LinkedIn gave no image upload address");
     await callNetwork(
       value.uploadUrl,
       {
@@ -76,7 +90,12 @@ export function createLinkedinAdapter(
       return url.href;
     },
     exchangeCode: ({ code, codeVerifier, redirectUri }) =>
-      tokenRequest({ grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: codeVerifier }),
+      tokenRequest({
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
+      }),
     refresh: (refreshToken) => tokenRequest({ grant_type: "refresh_token", refresh_token: refreshToken }),
     async profile(accessToken) {
       const result = await callNetwork(
@@ -106,7 +125,9 @@ export function createLinkedinAdapter(
         commentary = withLink;
         postContent = { multiImage: { images: imageUrns.map((id) => ({ id, altText: content.title })) } };
       } else {
-        postContent = { article: { source: content.link, title: content.title, description: content.description } };
+        postContent = {
+          article: { source: content.link, title: content.title, description: content.description },
+        };
       }
       const result = await callNetwork(
         `${config.apiUrl}/rest/posts`,
@@ -117,7 +138,11 @@ export function createLinkedinAdapter(
             author,
             commentary: escapeLittleText(commentary),
             visibility: "PUBLIC",
-            distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
+            distribution: {
+              feedDistribution: "MAIN_FEED",
+              targetEntities: [],
+              thirdPartyDistributionChannels: [],
+            },
             content: postContent,
             lifecycleState: "PUBLISHED",
             isReshareDisabledByAuthor: false,
@@ -138,4 +163,5 @@ export function createLinkedinAdapter(
  * The Posts API reads commentary as "little text": these characters are markup unless escaped
  * (a stray parenthesis would otherwise cut the text short).
  */
-export const escapeLittleText = (text: string): string => text.replace(/[\\|{}@[\]()<>#*_~]/g, (c) => `\\${c}`);
+export const escapeLittleText = (text: string): string =>
+  text.replace(/[\\|{}@[\]()<>#*_~]/g, (c) => `\\${c}`);

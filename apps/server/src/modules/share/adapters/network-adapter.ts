@@ -64,7 +64,9 @@ export function tokenSetOf(body: TokenResponse, label: string, now = Date.now())
     refreshToken: typeof body.refresh_token === "string" && body.refresh_token ? body.refresh_token : null,
     expiresAt: typeof body.expires_in === "number" ? new Date(now + body.expires_in * 1000) : null,
     refreshExpiresAt:
-      typeof body.refresh_token_expires_in === "number" ? new Date(now + body.refresh_token_expires_in * 1000) : null,
+      typeof body.refresh_token_expires_in === "number"
+        ? new Date(now + body.refresh_token_expires_in * 1000)
+        : null,
     scope: body.scope ?? "",
   };
 }

@@ -45,11 +45,13 @@ export async function callNetwork(url: string, options: CallOptions, label: stri
       redirect: "error",
     });
   } catch (error) {
-    const reason = (error as Error).name === "TimeoutError" ? "did not answer in time" : "could not be reached";
+    const reason =
+      (error as Error).name === "TimeoutError" ? "did not answer in time" : "could not be reached";
     throw new NetworkCallError(0, `${label} ${reason}`);
   }
   const text = await response.text();
-  if (!response.ok) throw new NetworkCallError(response.status, `${label} answered ${response.status}: ${errorText(text)}`);
+  if (!response.ok)
+    throw new NetworkCallError(response.status, `${label} answered ${response.status}: ${errorText(text)}`);
   return { status: response.status, headers: response.headers, text };
 }
 
@@ -57,7 +59,8 @@ export async function callNetwork(url: string, options: CallOptions, label: stri
 function errorText(body: string): string {
   try {
     const parsed = JSON.parse(body) as Record<string, unknown>;
-    const message = parsed.message ?? parsed.detail ?? parsed.error_description ?? parsed.title ?? parsed.error;
+    const message =
+      parsed.message ?? parsed.detail ?? parsed.error_description ?? parsed.title ?? parsed.error;
     if (typeof message === "string") return message.slice(0, 200);
   } catch {
     // not JSON

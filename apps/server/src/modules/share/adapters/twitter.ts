@@ -1,6 +1,6 @@
 import type { ShareNetworkConfig } from "../../../config.ts";
-import { callNetwork, jsonOf, NetworkCallError } from "./network-call.ts";
 import { type ApiNetworkAdapter, type TokenResponse, tokenSetOf } from "./network-adapter.ts";
+import { callNetwork, jsonOf, NetworkCallError } from "./network-call.ts";
 
 /** Read the member, write tweets, upload media; offline.access gives a refresh token. */
 export const TWITTER_SCOPES = "tweet.read tweet.write users.read media.write offline.access";
@@ -11,7 +11,10 @@ export const TWITTER_SCOPES = "tweet.read tweet.write users.read media.write off
  * (`/1.1/media/upload.json`, multipart, answering media_id_string), then `POST /2/tweets` with the
  * text and media.media_ids.
  */
-export function createTwitterAdapter(config: ShareNetworkConfig & { uploadUrl: string }, timeoutMs: number): ApiNetworkAdapter {
+export function createTwitterAdapter(
+  config: ShareNetworkConfig & { uploadUrl: string },
+  timeoutMs: number,
+): ApiNetworkAdapter {
   const label = "X";
   const basic = () => `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString("base64")}`;
 
@@ -47,7 +50,12 @@ export function createTwitterAdapter(config: ShareNetworkConfig & { uploadUrl: s
       return url.href;
     },
     exchangeCode: ({ code, codeVerifier, redirectUri }) =>
-      tokenRequest({ grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: codeVerifier }),
+      tokenRequest({
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
+      }),
     refresh: (refreshToken) => tokenRequest({ grant_type: "refresh_token", refresh_token: refreshToken }),
     async profile(accessToken) {
       const result = await callNetwork(
@@ -65,7 +73,12 @@ export function createTwitterAdapter(config: ShareNetworkConfig & { uploadUrl: s
         const form = new FormData();
         form.set("media_category", "tweet_image");
         form.set("media", new Blob([new Uint8Array(image.bytes)], { type: image.contentType }), "image");
-        const upload = await fetchForm(`${config.uploadUrl}/1.1/media/upload.json`, form, accessToken, timeoutMs);
+        const upload = await fetchForm(
+          `${config.uploadUrl}/1.1/media/upload.json`,
+          form,
+          accessToken,
+          timeoutMs,
+        );
         const id = jsonOf<{ media_id_string?: string }>(upload, label).media_id_string;
         if (!id) throw new NetworkCallError(502, "X did not name the uploaded image");
         mediaIds.push(id);

@@ -49,7 +49,11 @@ export class FakeNetwork {
   readonly requests: RecordedRequest[] = [];
   readonly problems: string[] = [];
   readonly posts: { network: "li" | "x"; id: string; body: Record<string, unknown> }[] = [];
-  readonly options: FakeNetworkOptions = { linkedinVersion: "202505", accessTokenSeconds: 3600, linkedinRefreshTokens: true };
+  readonly options: FakeNetworkOptions = {
+    linkedinVersion: "202505",
+    accessTokenSeconds: 3600,
+    linkedinRefreshTokens: true,
+  };
   private server: Server | null = null;
   private seq = 0;
   private readonly codes = new Map<string, { network: "li" | "x"; challenge: string; redirectUri: string }>();
@@ -115,7 +119,8 @@ export class FakeNetwork {
     if (need("response_type") !== "code") this.problems.push("authorize: response_type must be code");
     if (need("code_challenge_method") !== "S256") this.problems.push("authorize: PKCE must be S256");
     const scope = need("scope").split(" ");
-    const wanted = network === "li" ? ["w_member_social", "openid"] : ["tweet.write", "offline.access", "media.write"];
+    const wanted =
+      network === "li" ? ["w_member_social", "openid"] : ["tweet.write", "offline.access", "media.write"];
     for (const s of wanted) if (!scope.includes(s)) this.problems.push(`authorize: scope ${s} missing`);
     const code = `code-${network}-${++this.seq}`;
     this.codes.set(code, { network, challenge: need("code_challenge"), redirectUri: need("redirect_uri") });
@@ -136,7 +141,8 @@ export class FakeNetwork {
 
   private issue(network: "li" | "x", subject: string) {
     const accessToken = `at-${network}-${++this.seq}`;
-    const refreshToken = network === "x" || this.options.linkedinRefreshTokens ? `rt-${network}-${++this.seq}` : null;
+    const refreshToken =
+      network === "x" || this.options.linkedinRefreshTokens ? `rt-${network}-${++this.seq}` : null;
     this.tokens.set(accessToken, {
       network,
       subject,
@@ -147,7 +153,10 @@ export class FakeNetwork {
     const body: Record<string, unknown> = {
       access_token: accessToken,
       expires_in: this.options.accessTokenSeconds,
-      scope: network === "li" ? "openid,profile,w_member_social" : "tweet.read tweet.write users.read media.write offline.access",
+      scope:
+        network === "li"
+          ? "openid,profile,w_member_social"
+          : "tweet.read tweet.write users.read media.write offline.access",
     };
     if (network === "x") body.token_type = "bearer";
     if (refreshToken) body.refresh_token = refreshToken;
@@ -161,7 +170,10 @@ export class FakeNetwork {
     const method = req.method ?? "GET";
     this.requests.push({ method, path: `${path}${url.search}`, headers: req.headers, body });
     const send = (status: number, json?: unknown, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers });
+      res.writeHead(status, {
+        ...(json === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
+      });
       res.end(json === undefined ? undefined : JSON.stringify(json));
     };
     const problem = (status: number, message: string) => {
@@ -172,7 +184,11 @@ export class FakeNetwork {
     const forced = this.forced.find((f) => path.startsWith(f.prefix) && f.statuses.length > 0);
     if (forced) {
       const status = forced.statuses.shift() as number;
-      return send(status, { status, message: `forced ${status}` }, status === 429 ? { "retry-after": "1" } : {});
+      return send(
+        status,
+        { status, message: `forced ${status}` },
+        status === 429 ? { "retry-after": "1" } : {},
+      );
     }
 
     if (method === "GET" && path.startsWith("/img/")) {
@@ -189,7 +205,8 @@ export class FakeNetwork {
       const client = FAKE_CLIENTS[network];
       if (network === "x") {
         const expected = `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString("base64")}`;
-        if (req.headers.authorization !== expected) return problem(401, "X wants Basic client authentication");
+        if (req.headers.authorization !== expected)
+          return problem(401, "X wants Basic client authentication");
       } else if (form.get("client_id") !== client.id || form.get("client_secret") !== client.secret) {
         return problem(401, "wrong client credentials");
       }
@@ -197,7 +214,8 @@ export class FakeNetwork {
         const code = this.codes.get(form.get("code") ?? "");
         this.codes.delete(form.get("code") ?? "");
         if (!code || code.network !== network) return send(400, { error: "invalid_grant" });
-        if (form.get("redirect_uri") !== code.redirectUri) return problem(400, "redirect_uri differs from the authorize call");
+        if (form.get("redirect_uri") !== code.redirectUri)
+          return problem(400, "redirect_uri differs from the authorize call");
         const verifier = form.get("code_verifier") ?? "";
         if (createHash("sha256").update(verifier).digest("base64url") !== code.challenge)
           return problem(400, "code_verifier does not match the challenge");
@@ -217,7 +235,12 @@ export class FakeNetwork {
     const grant = bearer ? this.tokens.get(bearer) : undefined;
     const authorized = (network: "li" | "x") => {
       if (!grant || grant.network !== network || grant.expiresAt < Date.now()) {
-        send(401, network === "li" ? { status: 401, serviceErrorCode: 65600, message: "Invalid access token" } : { title: "Unauthorized", status: 401, detail: "Unauthorized" });
+        send(
+          401,
+          network === "li"
+            ? { status: 401, serviceErrorCode: 65600, message: "Invalid access token" }
+            : { title: "Unauthorized", status: 401, detail: "Unauthorized" },
+        );
         return false;
       }
       return true;
@@ -238,11 +261,17 @@ export class FakeNetwork {
       }
       if (path.startsWith("/li/rest/")) {
         if (!authorized("li")) return;
-        if (req.headers["linkedin-version"] !== this.options.linkedinVersion) return problem(426, "LinkedIn-Version header missing or wrong");
-        if (req.headers["x-restli-protocol-version"] !== "2.0.0") return problem(400, "X-Restli-Protocol-Version must be 2.0.0");
+        if (req.headers["linkedin-version"] !== this.options.linkedinVersion)
+          return problem(426, "LinkedIn-Version header missing or wrong");
+        if (req.headers["x-restli-protocol-version"] !== "2.0.0")
+          return problem(400, "X-Restli-Protocol-Version must be 2.0.0");
       }
       const owner = `urn:li:person:${grant?.subject}`;
-      if (method === "POST" && path === "/li/rest/images" && url.searchParams.get("action") === "initializeUpload") {
+      if (
+        method === "POST" &&
+        path === "/li/rest/images" &&
+        url.searchParams.get("action") === "initializeUpload"
+      ) {
         const request = json()?.initializeUploadRequest as { owner?: string } | undefined;
         if (request?.owner !== owner) return problem(403, "initializeUploadRequest.owner must be the member");
         const id = `D4E22AQ${++this.seq}`;
@@ -270,10 +299,15 @@ export class FakeNetwork {
         if (typeof post.commentary !== "string") return problem(400, "commentary missing");
         if (post.visibility !== "PUBLIC") return problem(400, "visibility must be PUBLIC");
         const distribution = post.distribution as { feedDistribution?: string } | undefined;
-        if (distribution?.feedDistribution !== "MAIN_FEED") return problem(400, "distribution.feedDistribution missing");
+        if (distribution?.feedDistribution !== "MAIN_FEED")
+          return problem(400, "distribution.feedDistribution missing");
         if (post.lifecycleState !== "PUBLISHED") return problem(400, "lifecycleState must be PUBLISHED");
         const content = post.content as
-          | { article?: { source?: string; title?: string }; media?: { id?: string }; multiImage?: { images?: { id?: string }[] } }
+          | {
+              article?: { source?: string; title?: string };
+              media?: { id?: string };
+              multiImage?: { images?: { id?: string }[] };
+            }
           | undefined;
         if (content?.article && (!content.article.source || !content.article.title))
           return problem(400, "article needs source and title");
@@ -281,7 +315,8 @@ export class FakeNetwork {
           ...(content?.media?.id?.startsWith("urn:li:image:") ? [content.media.id] : []),
           ...(content?.multiImage?.images ?? []).map((i) => i.id ?? ""),
         ];
-        for (const id of imageIds) if (this.uploadedImages.get(id) !== true) return problem(400, `image ${id} was not uploaded`);
+        for (const id of imageIds)
+          if (this.uploadedImages.get(id) !== true) return problem(400, `image ${id} was not uploaded`);
         const id = `urn:li:share:${7_000_000_000_000_000_000 + ++this.seq}`;
         this.posts.push({ network: "li", id, body: post });
         res.writeHead(201, { "x-restli-id": id });
@@ -302,7 +337,13 @@ export class FakeNetwork {
       if (!body.includes(Buffer.from('name="media"'))) return problem(400, "media part missing");
       const id = String(1_880_000_000_000_000_000n + BigInt(++this.seq));
       this.uploadedMedia.add(id);
-      return send(200, { media_id: Number(id), media_id_string: id, size: body.length, expires_after_secs: 86400, image: { image_type: "image/png", w: 1, h: 1 } });
+      return send(200, {
+        media_id: Number(id),
+        media_id_string: id,
+        size: body.length,
+        expires_after_secs: 86400,
+        image: { image_type: "image/png", w: 1, h: 1 },
+      });
     }
     if (method === "POST" && path === "/x/2/tweets") {
       if (!authorized("x")) return;
@@ -312,7 +353,8 @@ export class FakeNetwork {
       if (media) {
         if (!Array.isArray(media.media_ids) || media.media_ids.length === 0 || media.media_ids.length > 4)
           return problem(400, "media.media_ids must hold 1 to 4 ids");
-        for (const id of media.media_ids) if (!this.uploadedMedia.has(id)) return problem(400, `media ${id} was not uploaded`);
+        for (const id of media.media_ids)
+          if (!this.uploadedMedia.has(id)) return problem(400, `media ${id} was not uploaded`);
       }
       const id = String(1_890_000_000_000_000_000n + BigInt(++this.seq));
       this.posts.push({ network: "x", id, body: tweet });

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { livePostIn, setPost } from "../../../test/engagement-fixtures.ts";
 import type { Queryable } from "../../../db/client.ts";
+import { livePostIn, setPost } from "../../../test/engagement-fixtures.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../../test/test-app.ts";
 import { FakeNetwork } from "./fake-network.ts";
 

@@ -58,7 +58,7 @@ export function LoginScreen({ openRegistration = false }: { openRegistration?: b
   // Access §5: e-mail registration only with self-registration on and without the SAML lab.
   const registrationAllowed = company?.isSelfRegistrationEnabled === true && !hasCompanyLab(company, "saml");
   const oauthserver = oauthServerValue(search);
-  const errorKey = signInErrorKey(search.get("error"));
+  const errorKey = signInErrorKey(search.get("error"), search.get("loginLinkError"));
   const socialButtons = (
     <SocialSignInButtons
       networkList={methods.data?.networkList ?? []}

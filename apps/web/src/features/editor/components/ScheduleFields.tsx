@@ -42,6 +42,7 @@ export function ScheduleFields({
           onChange={(value) => onChange({ publishedAt: toDate(value), archivedAt })}
           error={text(errors.publishedAt)}
           valueFormat="D MMM YYYY HH:mm"
+          submitButtonProps={{ "aria-label": t("editor.schedule.confirm") }}
         />
       )}
       <DateTimePicker
@@ -54,6 +55,7 @@ export function ScheduleFields({
         onChange={(value) => onChange({ publishedAt, archivedAt: toDate(value) })}
         error={text(errors.archivedAt)}
         valueFormat="D MMM YYYY HH:mm"
+        submitButtonProps={{ "aria-label": t("editor.schedule.confirm") }}
       />
     </Group>
   );

@@ -6,6 +6,7 @@ import { CommentsSection } from "../../comment/components/CommentsSection.tsx";
 import { PostCardMenu } from "../../curation/components/PostCardMenu.tsx";
 import { ProposalBar } from "../../curation/components/ProposalBar.tsx";
 import { useSession } from "../../session/session-context.tsx";
+import { ShareBar } from "../../share/components/ShareBar.tsx";
 import { PostActions } from "./PostActions.tsx";
 import { PostBody, TITLE_LINES } from "./PostBody.tsx";
 import classes from "./PostCard.module.css";
@@ -53,6 +54,8 @@ export function PostCard({ post, full = false, focusComment = false, headingLeve
       )}
       <ReadConfirmation post={post} inPreview={full} />
       <ProposalBar post={post} />
+      {/* Sharing (features/share): status per network, share count and the Share button. */}
+      <ShareBar post={post} />
       <PostActions post={post} showCommentLink={!full && commentsOn} />
       {/* Core §5: the comments section shows only when both the company and the post allow comments. */}
       {commentsOn && (

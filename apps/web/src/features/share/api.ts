@@ -1,0 +1,167 @@
+import type { AiMessageResponse } from "@chorus/shared/ai/ai.contract";
+import type { Post } from "@chorus/shared/post/post.contract";
+import type { ShareMedia } from "@chorus/shared/share/network.rules";
+import type {
+  connectionSchema,
+  myPointsSchema,
+  Share,
+  ShareCreateResponse,
+} from "@chorus/shared/share/share.contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "../../api/client.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { patchPost } from "../post/post-cache.ts";
+
+export type Connection = z.infer<typeof connectionSchema>;
+export type MyPoints = z.infer<typeof myPointsSchema>;
+
+/** Query keys of sharing (kept here: this feature owns them). */
+export const shareKeys = {
+  connections: ["socnet", "connections"] as const,
+  myShares: (postId: string) => ["share", "mine", postId] as const,
+  points: ["user", "points"] as const,
+};
+
+/** GET /api/socnet/connections: connected, expiry and "reconnect" per API network. */
+export function useConnections(enabled = true) {
+  return useQuery({
+    queryKey: shareKeys.connections,
+    queryFn: ({ signal }) => api.get<Connection[]>("/api/socnet/connections", signal),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /api/share?postId=: my shares of a post (shared, scheduled, failed; removed ones are left out). */
+export function useMyShares(postId: string, enabled = true) {
+  return useQuery({
+    queryKey: shareKeys.myShares(postId),
+    queryFn: ({ signal }) =>
+      api.get<{ shareList: Share[] }>(`/api/share?postId=${encodeURIComponent(postId)}`, signal),
+    select: (data) => data.shareList,
+    enabled,
+  });
+}
+
+/** GET /api/user/me/points. */
+export function useMyPoints(enabled = true) {
+  return useQuery({
+    queryKey: shareKeys.points,
+    queryFn: ({ signal }) => api.get<MyPoints>("/api/user/me/points", signal),
+    enabled,
+  });
+}
+
+export interface ShareInput {
+  postId: string;
+  media: ShareMedia;
+  comment: string;
+  scheduledAt?: string | null;
+}
+
+/** The post's network entry after a share: shared beats scheduled; the count follows shared shares. */
+function markShared(post: Post, media: string, status: "shared" | "scheduled"): Post {
+  const entry = post.socnetSet[media] ?? {
+    sharePoint: 0,
+    commentSet: [],
+    shareCount: 0,
+    shareStatus: "not shared",
+  };
+  const shareStatus = entry.shareStatus === "shared" ? "shared" : status;
+  return {
+    ...post,
+    shared: status === "shared" ? true : post.shared === true ? true : "scheduled",
+    socnetSet: {
+      ...post.socnetSet,
+      [media]: { ...entry, shareStatus, shareCount: entry.shareCount + (status === "shared" ? 1 : 0) },
+    },
+  };
+}
+
+/** After any share change: my shares, my points and the session's Star/Coin totals. */
+function useRefreshAfterShare() {
+  const queryClient = useQueryClient();
+  return (postId: string, result?: { status: string; media?: string }, media?: string) => {
+    const network = media ?? result?.media;
+    if (network && (result?.status === "shared" || result?.status === "scheduled"))
+      patchPost(queryClient, postId, (post) =>
+        markShared(post, network, result.status as "shared" | "scheduled"),
+      );
+    void queryClient.invalidateQueries({ queryKey: shareKeys.myShares(postId) });
+    void queryClient.invalidateQueries({ queryKey: shareKeys.points });
+    if (result?.status === "shared") void queryClient.invalidateQueries({ queryKey: queryKeys.session2 });
+  };
+}
+
+/** POST /api/share: now or at scheduledAt. Self-share networks answer a pending share and the dialog URL. */
+export function useCreateShare() {
+  const refresh = useRefreshAfterShare();
+  return useMutation({
+    mutationFn: (input: ShareInput) => api.send<ShareCreateResponse>("POST", "/api/share", input),
+    onSuccess: (result, input) => refresh(input.postId, result, input.media),
+  });
+}
+
+/** PUT /api/share: the self-share popup was used (facebook and xing only). */
+export function useConfirmShare() {
+  const refresh = useRefreshAfterShare();
+  return useMutation({
+    mutationFn: (input: { shareId: string; postId: string; media: ShareMedia }) =>
+      api.send<ShareCreateResponse>("PUT", "/api/share", { _id: input.shareId }),
+    onSuccess: (result, input) => refresh(input.postId, result, input.media),
+  });
+}
+
+/** DELETE /api/share/{shareId}: a scheduled (or unconfirmed) share is marked removed. */
+export function useRemoveShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { shareId: string; postId: string }) =>
+      api.send<Share>("DELETE", `/api/share/${input.shareId}`),
+    onSuccess: (_removed, input) => {
+      void queryClient.invalidateQueries({ queryKey: shareKeys.myShares(input.postId) });
+      // The post's shared flag follows the remaining shares: the server knows them.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.post(input.postId) });
+    },
+  });
+}
+
+export interface AiMessageInput {
+  postId: string;
+  media: ShareMedia;
+  length: "short" | "long";
+  tonality: "formal" | "informal";
+}
+
+/** POST /api/share/ai_message: several distinct suggestions (409 while AI is off for the company). */
+export function useAiMessages() {
+  return useMutation({
+    mutationFn: (input: AiMessageInput) =>
+      api.send<AiMessageResponse>("POST", "/api/share/ai_message", input),
+  });
+}
+
+/** POST /api/share/ai_message/similarity: is this text word for word what colleagues already shared? */
+export function useSimilarity() {
+  return useMutation({
+    mutationFn: (input: { postId: string; media: ShareMedia; text: string }) =>
+      api.send<{ identicalShareCount: number; warning?: string }>(
+        "POST",
+        "/api/share/ai_message/similarity",
+        input,
+      ),
+  });
+}
+
+/** DELETE /api/socnet/{network}/connection. */
+export function useDisconnect() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (network: string) => api.send("DELETE", `/api/socnet/${network}/connection`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: shareKeys.connections });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session2 });
+    },
+  });
+}
