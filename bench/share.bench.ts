@@ -60,7 +60,9 @@ class Browser {
   csrf = "";
   constructor(readonly base: string) {}
   async call(method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") };
+    const headers: Record<string, string> = {
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    };
     if (method !== "GET") headers["x-csrf-token"] = this.csrf;
     if (body !== undefined) headers["content-type"] = "application/json";
     const response = await fetch(`${this.base}${path}`, {
@@ -80,7 +82,8 @@ class Browser {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function run(label: string, share: () => Promise<Response>) {
   const latencies: number[] = [];
@@ -111,13 +114,21 @@ async function main() {
   const { database, drop } = await openScratch(dataDir);
   await database.migrate();
   await seedDemo(database.db, { uploadsDir: join(dataDir, "uploads") });
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...fake.env() });
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    ...fake.env(),
+  });
   const app = await buildApp(config, { database, logger: false });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   try {
     const emma = new Browser(address);
     await emma.call("GET", "/api/session");
-    const signIn = await emma.call("POST", "/auth/password", { email: "emma@acme.example", password: "Sunny-Harbor-2026" });
+    const signIn = await emma.call("POST", "/auth/password", {
+      email: "emma@acme.example",
+      password: "Sunny-Harbor-2026",
+    });
     if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
     await emma.call("GET", "/api/session");
     const start = await emma.call("GET", "/oauth/linkedin/connect?redirect=post");
@@ -126,16 +137,28 @@ async function main() {
     const feed = (await (await emma.call("GET", "/api/post3?type=published&pageSize=50")).json()) as {
       postList: { _id: string; type: string; socnetSet: Record<string, unknown> }[];
     };
-    const linkedinPosts = feed.postList.filter((p) => ["link", "article"].includes(p.type) && "linkedin" in p.socnetSet);
+    const linkedinPosts = feed.postList.filter(
+      (p) => ["link", "article"].includes(p.type) && "linkedin" in p.socnetSet,
+    );
     const anyPosts = feed.postList.filter((p) => ["link", "article"].includes(p.type));
     if (linkedinPosts.length === 0) throw new Error("no link posts offered on LinkedIn in the feed");
     let i = 0;
-    console.log(`share throughput, ${concurrency} in flight, ${duration / 1000} s each, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
+    console.log(
+      `share throughput, ${concurrency} in flight, ${duration / 1000} s each, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+    );
     await run("LinkedIn (Posts API, fake)", () =>
-      emma.call("POST", "/api/share", { postId: linkedinPosts[i++ % linkedinPosts.length]?._id, media: "linkedin", comment: `Bench ${i}` }),
+      emma.call("POST", "/api/share", {
+        postId: linkedinPosts[i++ % linkedinPosts.length]?._id,
+        media: "linkedin",
+        comment: `Bench ${i}`,
+      }),
     );
     await run("generic (no network call)", () =>
-      emma.call("POST", "/api/share", { postId: anyPosts[i++ % anyPosts.length]?._id, media: "generic", comment: "" }),
+      emma.call("POST", "/api/share", {
+        postId: anyPosts[i++ % anyPosts.length]?._id,
+        media: "generic",
+        comment: "",
+      }),
     );
     console.log(`fake network: ${fake.posts.length} posts received, ${fake.problems.length} problems`);
   } finally {

@@ -1,18 +1,24 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
-import { DEMO_PASSWORD, expect, test } from "./fixtures.ts";
+import {
+  buildSamlResponse,
+  createIdpKeys,
+  readAuthnRequest,
+  type TestIdpKeys,
+} from "../apps/server/src/modules/saml/saml.test-idp.ts";
+import { DEMO_PASSWORD, expect, signIn, test } from "./fixtures.ts";
+import { BASE_URL, PORT } from "./playwright.config.ts";
 
 // Registration names its company by the host, so these journeys run on Acme's own address.
-const ACME = "http://acme.localhost:3100";
+const ACME = `http://acme.localhost:${PORT}`;
 // Node does not resolve *.localhost (Chromium does): API calls go to the loopback with Acme's host name.
 const acmeApi = () =>
   playwrightRequest.newContext({
-    baseURL: "http://127.0.0.1:3100",
-    extraHTTPHeaders: { host: "acme.localhost:3100" },
+    baseURL: `http://127.0.0.1:${PORT}`,
+    extraHTTPHeaders: { host: `acme.localhost:${PORT}` },
   });
-
-interface PublicConfig {
-  company: { isSelfRegistrationEnabled: boolean; domainSet: string[] } | null;
-}
 
 /** An API session on Acme's host (cookies and the CSRF token), signed in as `email`. */
 async function apiSession(email: string): Promise<{ api: APIRequestContext; csrf: string }> {
@@ -26,13 +32,6 @@ async function apiSession(email: string): Promise<{ api: APIRequestContext; csrf
   expect(login.ok()).toBe(true);
   const fresh = (await api.get("/api/session")).headers()["x-csrf-token"] ?? csrf;
   return { api, csrf: fresh };
-}
-
-async function registrationEnabled(): Promise<boolean> {
-  const api = await acmeApi();
-  const config = (await (await api.get("/api/config")).json()) as PublicConfig;
-  await api.dispose();
-  return config.company?.isSelfRegistrationEnabled === true;
 }
 
 /** The link of the newest mail to `to`, read from the admin outbox as ada. */
@@ -62,7 +61,6 @@ test.describe("getting in", () => {
   test("a newcomer registers with the company domain, sets a password, walks onboarding and lands on the feed", async ({
     page,
   }) => {
-    test.skip(!(await registrationEnabled()), "Acme's self-registration is off in the seed (see the report)");
     const email = `newcomer-${Date.now()}@acme.example`;
     await page.goto(`${ACME}/register`);
     const dialog = page.getByRole("dialog", { name: "Create your account" });
@@ -103,7 +101,6 @@ test.describe("getting in", () => {
   test("an address outside the company's domains gets 'Please use your company email domain'", async ({
     page,
   }) => {
-    test.skip(!(await registrationEnabled()), "Acme's self-registration is off in the seed (see the report)");
     await page.goto(`${ACME}/register`);
     const dialog = page.getByRole("dialog", { name: "Create your account" });
     await dialog.getByLabel("Work email").fill(`someone-${Date.now()}@elsewhere.example`);
@@ -113,31 +110,165 @@ test.describe("getting in", () => {
     await expect(page.getByRole("dialog", { name: "Please use your company email domain" })).toBeVisible();
   });
 
-  test("a client app is authorised through /authz", async ({ page }) => {
+  test("an SSO sign-in through the company's identity provider lands the user signed in", async ({
+    page,
+  }) => {
+    const idp = await startTestIdp("emma@acme.example");
+    try {
+      const { api, csrf } = await apiSession("ada@acme.example");
+      const configured = await api.put("/saml/api/idp", {
+        data: { entityId: idp.entityId, ssoUrl: idp.ssoUrl, certificate: idp.keys.certificate },
+        headers: { "x-csrf-token": csrf },
+      });
+      expect(configured.status(), await configured.text()).toBe(200);
+      expect(((await configured.json()) as { acsUrl: string }).acsUrl).toBe(`${BASE_URL}/saml/sp/acs`);
+      await api.dispose();
+
+      // SP-initiated: our AuthnRequest goes to the IdP, whose page posts the signed response back.
+      await page.goto("/saml/sp/select?company=acme");
+      await expect(page.getByRole("heading", { name: "Test identity provider" })).toBeVisible();
+      await page.getByRole("button", { name: "Continue to Chorus" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Published" })).toBeVisible();
+      await expect(page).toHaveURL(`${BASE_URL}/`);
+      const session = await page.request.get("/api/session2");
+      expect(((await session.json()) as { user: { email: string } }).user.email).toBe("emma@acme.example");
+    } finally {
+      await idp.close();
+    }
+  });
+
+  test("a client app is authorised through /authz and its token calls the API", async ({ page }) => {
     const probe = await acmeApi();
     const client = await probe.get("/api/oauth2/client/demo-app");
     await probe.dispose();
-    test.skip(!client.ok(), "no demo OAuth client 'demo-app' in the seed (see the report)");
-    const { name } = (await client.json()) as { name: string; redirectUris?: string[] };
+    expect(client.ok(), "the demo seed has the OAuth client 'demo-app'").toBe(true);
+    const { name } = (await client.json()) as { name: string };
+
+    await signIn(page, "emma@acme.example");
+    const verifier = randomBytes(32).toString("base64url");
+    const query = new URLSearchParams({
+      client_id: "demo-app",
+      redirect_uri: CALLBACK,
+      response_type: "code",
+      state: "xyz",
+      code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+      code_challenge_method: "S256",
+    });
+    // Nothing listens on the app's address: the test answers the redirect itself.
+    let callback: URL | null = null;
+    await page.route(`${CALLBACK}**`, async (route) => {
+      callback = new URL(route.request().url());
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Demo app</h1>" });
+    });
+    await page.goto(`/authz?${query}`);
+    await expect(page.getByRole("heading", { name: `Authorize ${name} to use your account?` })).toBeVisible();
+    await page.getByRole("button", { name: "Authorize app" }).click();
+    await expect(page.getByRole("heading", { name: "Demo app" })).toBeVisible();
+    const redirected = callback as URL | null;
+    expect(redirected?.searchParams.get("state")).toBe("xyz");
+    const code = redirected?.searchParams.get("code") ?? "";
+    expect(code).not.toBe("");
+
+    // The app exchanges the code with its PKCE verifier and calls the API with the bearer token.
+    const app = await playwrightRequest.newContext({ baseURL: BASE_URL });
+    const token = await app.post("/oauth2/token", {
+      form: {
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: CALLBACK,
+        client_id: "demo-app",
+        code_verifier: verifier,
+      },
+    });
+    expect(token.status(), await token.text()).toBe(200);
+    const { access_token: accessToken, token_type: tokenType } = (await token.json()) as {
+      access_token: string;
+      token_type: string;
+    };
+    expect(tokenType.toLowerCase()).toBe("bearer");
+    const session = await app.get("/api/session2", { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(session.status()).toBe(200);
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe("emma@acme.example");
+    // The code is single use.
+    const again = await app.post("/oauth2/token", {
+      form: {
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: CALLBACK,
+        client_id: "demo-app",
+        code_verifier: verifier,
+      },
+    });
+    expect(again.status()).toBe(400);
+    await app.dispose();
+  });
+
+  test("/authz signs a visitor in first ('Authorize app and log in')", async ({ page }) => {
     const query = new URLSearchParams({
       client_id: "demo-app",
       response_type: "code",
-      redirect_uri: "http://localhost:3999/callback",
+      redirect_uri: CALLBACK,
       state: "e2e-state",
       code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
       code_challenge_method: "S256",
     });
+    await page.route(`${CALLBACK}**`, (route) => route.fulfill({ status: 200, body: "ok" }));
     await page.goto(`${ACME}/authz?${query}`);
-    await expect(page.getByRole("heading", { name: `Authorize ${name} to use your account?` })).toBeVisible();
     await page.getByRole("button", { name: "Authorize app and log in" }).click();
     await page.getByRole("textbox", { name: "Email" }).fill("emma@acme.example");
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("button", { name: "Authorize app" })).toBeVisible();
-    const redirect = page.waitForRequest((r) => r.url().startsWith("http://localhost:3999/callback"));
+    const redirect = page.waitForRequest((r) => r.url().startsWith(CALLBACK));
     await page.getByRole("button", { name: "Authorize app" }).click();
     const url = new URL((await redirect).url());
     expect(url.searchParams.get("state")).toBe("e2e-state");
     expect(url.searchParams.get("code")).toBeTruthy();
   });
 });
+
+/** The demo OAuth client's registered redirect (apps/server/src/db/seed/demo.ts). */
+const CALLBACK = "http://localhost:3999/callback";
+
+/**
+ * A local SAML identity provider: it reads our AuthnRequest and answers with a page whose form
+ * posts a SAMLResponse, signed with its own key, to our assertion consumer service.
+ */
+async function startTestIdp(nameId: string) {
+  const keys: TestIdpKeys = await createIdpKeys();
+  let origin = "";
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", origin);
+    if (url.pathname !== "/sso") {
+      response.writeHead(404).end();
+      return;
+    }
+    const authn = readAuthnRequest(url.toString());
+    const samlResponse = buildSamlResponse(keys, {
+      idpEntityId: `${origin}/idp`,
+      inResponseTo: authn.id,
+      acsUrl: authn.acsUrl,
+      audience: authn.issuer,
+      nameId,
+      attributes: { email: nameId },
+    });
+    const attr = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+    response
+      .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+      .end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>IdP</title></head><body>` +
+          `<h1>Test identity provider</h1><form method="post" action="${attr(authn.acsUrl)}">` +
+          `<input type="hidden" name="SAMLResponse" value="${attr(samlResponse)}">` +
+          `<input type="hidden" name="RelayState" value="${attr(authn.relayState)}">` +
+          `<button type="submit">Continue to Chorus</button></form></body></html>`,
+      );
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    keys,
+    entityId: `${origin}/idp`,
+    ssoUrl: `${origin}/sso`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}

@@ -18,8 +18,9 @@ if (!chromiumAvailable) {
   );
 }
 
-const PORT = 3100;
-const BASE_URL = `http://localhost:${PORT}`;
+/** 3100 unless E2E_PORT says otherwise (scripts/e2e-server.mjs reads the same variable). */
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: ".",

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
+const port = process.env.E2E_PORT ?? "3100";
 const dataDir = mkdtempSync(join(tmpdir(), "chorus-e2e-"));
 const server = spawn(process.execPath, ["--import", "tsx", join(root, "apps/server/src/main.ts")], {
   cwd: root,
@@ -12,7 +13,9 @@ const server = spawn(process.execPath, ["--import", "tsx", join(root, "apps/serv
   env: {
     ...process.env,
     NODE_ENV: "production",
-    PORT: process.env.E2E_PORT ?? "3100",
+    PORT: port,
+    // Links in mail and the SAML service provider's addresses: the host the browser uses, so cookies match.
+    PUBLIC_URL: `http://localhost:${port}`,
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     DATABASE_URL: "",

@@ -2,6 +2,7 @@ import type { Channel } from "@chorus/shared/channel/channel.contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import { CHANNEL_ONBOARDING_EVENT } from "./onboarding.ts";
 
 export interface ChannelGroup {
   groupId: string | null;
@@ -35,5 +36,21 @@ export function useSetSubscription() {
         _id: channelId,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.channels }),
+  });
+}
+
+/**
+ * Core §2: the channel onboarding card is gone for good once the user triggered channel_onboarding_archived
+ * (POST /api/user/me/event); the session is refetched so its triggeredEventList carries the event.
+ */
+export function useArchiveChannelOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.send<unknown>("POST", "/api/user/me/event", {
+        _id: "me",
+        triggeredEventList: [CHANNEL_ONBOARDING_EVENT],
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session2 }),
   });
 }

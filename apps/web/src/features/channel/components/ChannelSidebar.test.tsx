@@ -35,6 +35,7 @@ function setup(triggeredEventList: string[] = [], path = "/") {
           makeChannel({ _id: "65a0000000000000000000c9", name: "Not mine", subscriptionStatus: false }),
         ]);
       if (url === "/api/channel?groupedBy=group") return jsonResponse(200, []);
+      if (url === "/api/user/me/event") return jsonResponse(200, { triggeredEventList: ["channel_onboarding_archived"] });
       return undefined;
     },
   });
@@ -92,5 +93,35 @@ describe("Customize your feed card", () => {
     const dialog = await screen.findByRole("dialog", { name: "Customize My Feed" });
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ["post", "feed"] }));
+  });
+
+  it("'Get started' records channel_onboarding_archived once the modal is closed, then refetches the session", async () => {
+    const { user, server, queryClient } = setup();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    const events = () => server.requests.filter((r) => r.path === "/api/user/me/event");
+    await user.click(screen.getByRole("button", { name: "Get started" }));
+    const dialog = await screen.findByRole("dialog", { name: "Customize My Feed" });
+    expect(events()).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() =>
+      expect(events()).toEqual([
+        {
+          method: "POST",
+          path: "/api/user/me/event",
+          body: { _id: "me", triggeredEventList: ["channel_onboarding_archived"] },
+        },
+      ]),
+    );
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ["session", "session2"] }));
+  });
+
+  it("'Later' records no event, and Customize My Feed opened from its own button records none either", async () => {
+    const { user, server } = setup();
+    await user.click(screen.getByRole("button", { name: "Later" }));
+    await user.click(screen.getByRole("button", { name: "Customize My Feed" }));
+    const dialog = await screen.findByRole("dialog", { name: "Customize My Feed" });
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(server.requests.filter((r) => r.path === "/api/user/me/event")).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { feedSearch } from "../../feed/feed-params.ts";
 import { useSession } from "../../session/session-context.tsx";
-import { useChannelList } from "../api.ts";
+import { useArchiveChannelOnboarding, useChannelList } from "../api.ts";
 import { closeOnboarding, isOnboardingClosed, showOnboarding } from "../onboarding.ts";
 import classes from "./ChannelSidebar.module.css";
 
@@ -20,9 +20,16 @@ export function ChannelSidebar() {
   const { session } = useSession();
   const [customizing, setCustomizing] = useState(false);
   const [cardClosed, setCardClosed] = useState(() => isOnboardingClosed());
+  // 'Get started' leads through Customize My Feed; closing it afterwards archives the card for good.
+  const [archiveOnClose, setArchiveOnClose] = useState(false);
+  const archiveOnboarding = useArchiveChannelOnboarding();
 
   const handleClose = () => {
     setCustomizing(false);
+    if (archiveOnClose) {
+      setArchiveOnClose(false);
+      archiveOnboarding.mutate();
+    }
     // Core §4: closing Customize My Feed reloads the feed.
     void queryClient.invalidateQueries({ queryKey: queryKeys.feeds });
     void queryClient.invalidateQueries({ queryKey: queryKeys.postCounters });
@@ -34,6 +41,7 @@ export function ChannelSidebar() {
   const handleGetStarted = () => {
     closeOnboarding();
     setCardClosed(true);
+    setArchiveOnClose(true);
     setCustomizing(true);
   };
 
