@@ -1,6 +1,7 @@
 /**
  * Load scenario for the feed, GET /api/post3?type=published, at two data sizes: page 1, a deep page
- * by offset (page 50) and by keyset cursor (the same depth), and a search `q`. Beside each, the
+ * by offset (page 50) and by keyset cursor (the same depth), a search `q` for a common and a rare
+ * term; then the admin's curator feeds (incoming, archived) and GET /api/post3/counters. Beside each, the
  * page's own SQL (the timeline walk) run straight through `pg` in the same run: the limit the
  * route could reach. Then the p50 ratio between the sizes (how latency grows with the data).
  *
@@ -26,6 +27,7 @@ import { loadConfig } from "../apps/server/src/config.ts";
 import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
 import { readableChannelIds } from "../apps/server/src/modules/channel/channel-access.ts";
 import { liveTimelineQuery } from "../apps/server/src/modules/post/feed.repository.ts";
+import { isCommonTerm } from "../apps/server/src/modules/post/feed-search.ts";
 import { BENCH_PASSWORD, type GenerateResult, generate } from "./generate.ts";
 
 const { values } = parseArgs({
@@ -250,10 +252,22 @@ async function runSize(posts: number): Promise<Measured[]> {
     }
     const dialect = new PgDialect();
     const spec = { companyId: company.id, channels, languages: user.langs };
-    const direct = (page: number, cursorAt: { at: Date; postId: string } | null, q?: string) =>
+    const direct = (
+      page: number,
+      cursorAt: { at: Date; postId: string } | null,
+      q?: string,
+      commonTerm = false,
+    ) =>
       dialect.sqlToQuery(
-        liveTimelineQuery(spec, { filters: {}, q }, { limit: 11, offset: (page - 1) * 10, cursor: cursorAt }),
+        liveTimelineQuery(
+          spec,
+          { filters: {}, q, commonTerm },
+          { limit: 11, offset: (page - 1) * 10, cursor: cursorAt },
+        ),
       );
+    // A search's page SQL is the plan the route picks by the term's frequency (feed-search.ts).
+    const searchDirect = async (q: string) =>
+      direct(1, null, q, await isCommonTerm(database.db, company.id, q));
     const decoded = Buffer.from(cursor, "base64url").toString("utf8").split("|");
     const cursorAt = { at: new Date(decoded[0] ?? ""), postId: decoded[1] ?? "" };
 
@@ -266,8 +280,14 @@ async function runSize(posts: number): Promise<Measured[]> {
     await pair("page 1", feed, direct(1, null));
     await pair(`page ${DEEP_PAGE}`, `${feed}&page=${DEEP_PAGE}`, direct(DEEP_PAGE, null));
     await pair(`cursor at page ${DEEP_PAGE}`, `${feed}&cursor=${cursor}`, direct(1, cursorAt));
-    await pair(`q=${SEARCH_TERM}`, `${feed}&q=${SEARCH_TERM}`, direct(1, null, SEARCH_TERM));
-    await pair(`q=${RARE_TERM} (rare)`, `${feed}&q=${RARE_TERM}`, direct(1, null, RARE_TERM));
+    await pair(`q=${SEARCH_TERM}`, `${feed}&q=${SEARCH_TERM}`, await searchDirect(SEARCH_TERM));
+    await pair(`q=${RARE_TERM} (rare)`, `${feed}&q=${RARE_TERM}`, await searchDirect(RARE_TERM));
+    // The curator feeds and counters of the company admin (user1): every channel.
+    const admin = await signIn(base, company.emailOf(1), data.password);
+    for (const type of ["incoming", "archived"]) {
+      results.push(await overHttp(`${type}, page 1 (admin, route)`, `${base}/api/post3?type=${type}`, admin));
+    }
+    results.push(await overHttp("counters (admin, route)", `${base}/api/post3/counters`, admin));
     console.table(
       results.map((r) => ({
         scenario: r.scenario,

@@ -68,6 +68,8 @@ test("a manager writes an image post with three images and a schedule", async ({
   await page.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(page.getByText("Your post is scheduled.")).toBeVisible();
   await expect(page).toHaveURL(/type=scheduled/);
+  // The demo data schedules posts further ahead: find ours by its unique word.
+  await page.goto(`/?type=scheduled&q=${title.split(" ").at(-1)}`);
   const card = page.getByRole("main").getByRole("article").filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.getByRole("img")).toHaveCount(3);

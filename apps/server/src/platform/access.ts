@@ -34,6 +34,8 @@ export interface PolicedRoute {
 
 /** Paths served without a route policy: documentation and static assets. */
 const EXEMPT_PREFIXES = ["/api/docs"];
+/** Served without a policy: health probes and the static file handlers (the SPA, /images/). */
+const EXEMPT_PATHS = new Set(["/healthz", "/readyz", "/*", "/images/*"]);
 
 export function registerAccessControl(
   app: FastifyInstance,
@@ -45,8 +47,8 @@ export function registerAccessControl(
 
   app.addHook("onRoute", (route) => {
     const path = route.url;
-    const needsPolicy = path.startsWith("/api") || path.startsWith("/auth");
-    if (!needsPolicy || EXEMPT_PREFIXES.some((p) => path.startsWith(p)) || route.method === "HEAD") return;
+    const exempt = EXEMPT_PATHS.has(path) || EXEMPT_PREFIXES.some((p) => path.startsWith(p));
+    if (exempt || route.method === "HEAD") return;
     const access = route.config?.access;
     if (!access) throw new Error(`route ${String(route.method)} ${path} has no access policy`);
     for (const method of [route.method].flat()) policed.push({ method, url: path, access });

@@ -14,6 +14,11 @@ export const shareCreateBodySchema = z.object({
   media: shareMediaSchema,
   comment: z.string().max(10_000).default(""),
   scheduledAt: z.iso.datetime({ offset: true }).nullish(),
+  /**
+   * Share on behalf: the content owner whose connected LinkedIn or X account the share goes to
+   * (an approved collaboration with external sharing). Omitted, or the caller: their own account.
+   */
+  contentOwnerId: objectIdSchema.nullish(),
 });
 export type ShareCreateBody = z.infer<typeof shareCreateBodySchema>;
 
@@ -67,6 +72,9 @@ export const shareSchema = z.object({
   link: z.string(),
   externalId: z.string().nullable(),
   error: z.string().nullable(),
+  /** Shared on behalf: the owner whose account it went to and the writer who made it; null for an own share. */
+  contentOwnerId: objectIdSchema.nullable().optional(),
+  contentWriterId: objectIdSchema.nullable().optional(),
 });
 export type Share = z.infer<typeof shareSchema>;
 export const shareListSchema = z.object({ shareList: z.array(shareSchema) });

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, objectId } from "./columns.ts";
 
 /**
@@ -91,4 +91,40 @@ export const shareWorkflowColumns = {
   /** Why the last attempt failed. */
   error: text("error"),
   attemptCount: integer("attempt_count").notNull().default(0),
+  /**
+   * Shared on behalf: the content writer who made the share (user_id is the content owner, whose
+   * account it went to and who earns its points). Null for a user's own share.
+   */
+  sharedByUserId: objectId("shared_by_user_id"),
 };
+
+/** A company's UTM tags of tracked links (catalogue "Company … utm"); none stored: the defaults. */
+export const companyUtmSetting = pgTable("company_utm_setting", {
+  companyId: objectId("company_id").primaryKey(),
+  isEnabled: boolean("is_enabled").notNull().default(false),
+  /** [{ name: "utm_source", type: "socialNetwork" }, { name: "utm_campaign", type: "staticText", value }] */
+  tagList: jsonb("tag_list").$type<{ name: string; type: string; value?: string }[]>().notNull().default([]),
+  updatedBy: objectId("updated_by"),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * One counted view of a post (POST /api/post3/{id}/tracker): per user, post and UTC day, so
+ * post.view_count moves once a day per reader whatever the source.
+ */
+export const postView = pgTable(
+  "post_view",
+  {
+    companyId: objectId("company_id").notNull(),
+    postId: objectId("post_id").notNull(),
+    userId: objectId("user_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** Where the first view of the day came from: email, feed, share … */
+    source: text("source").notNull(),
+    viewedAt: at("viewed_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId, t.day] }),
+    index("post_view_company_post_idx").on(t.companyId, t.postId),
+  ],
+);

@@ -23,15 +23,16 @@ export function sharingPointOf(company: CompanyRow, media: string): number {
 export const trackedLink = (runtime: SharingRuntime, shortCode: string) =>
   `${runtime.config.publicUrl}/s/${shortCode}`;
 
-/** Where a tracked link leads: the article for link posts, else the post's page; with UTM tags. */
-export function landingUrl(runtime: SharingRuntime, post: PostRow, media: string): string {
+/** Where a tracked link leads: the article for link posts, else the post's page; with its UTM tags. */
+export function landingUrl(
+  runtime: SharingRuntime,
+  post: PostRow,
+  utmParams: readonly (readonly [string, string])[],
+): string {
   const base =
     post.url && /^https?:\/\//i.test(post.url) ? post.url : `${runtime.config.publicUrl}/preview/${post.id}`;
   const url = new URL(base);
-  url.searchParams.set("utm_source", media);
-  url.searchParams.set("utm_medium", "social");
-  url.searchParams.set("utm_campaign", "employee_advocacy");
-  url.searchParams.set("utm_content", post.id);
+  for (const [name, value] of utmParams) url.searchParams.set(name, value);
   return url.href;
 }
 

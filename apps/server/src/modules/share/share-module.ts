@@ -8,6 +8,7 @@ import { registerShareCalls } from "./share.routes.ts";
 import { attachSharingRuntime, type SharingRuntime } from "./sharing-runtime.ts";
 import { registerSocnetCalls } from "./socnet.routes.ts";
 import { loadTokenCipher } from "./token-cipher.ts";
+import { registerTrackingCalls } from "./tracking.routes.ts";
 
 /** The sharing module: shares, smart queue, points, tracked links, network settings and connections. */
 export function shareRoutes(deps: AppDeps) {
@@ -23,6 +24,7 @@ export function shareRoutes(deps: AppDeps) {
     attachSharingRuntime(deps.db, runtime);
     registerShareCalls(app, deps, runtime);
     registerSocnetCalls(app, deps, runtime);
+    registerTrackingCalls(app, deps);
     // The daily connection reminders start with the first process of the day (one run per day: the day is the key).
     app.addHook("onReady", async () => {
       const today = new Date();

@@ -29,19 +29,23 @@ const EARLY_TOLERANCE_MS = 5_000;
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
+/** The account holder is told; so is the content writer who shared on their behalf. */
 async function notifyFailure(db: Queryable, row: ShareRow, reason: string) {
   const post = await findPostRow(db, row.companyId, row.postId);
   const title = post?.title ?? "a post";
-  await db.insert(notification).values({
-    id: newObjectId(),
-    companyId: row.companyId,
-    userId: row.userId,
-    type: SHARE_FAILED_NOTIFICATION,
-    textHtml: `Your share of <strong>${escapeHtml(title)}</strong> to ${networkLabel(row.media)} failed: ${escapeHtml(reason)}`,
-    webUrl: `/preview/${row.postId}`,
-    itemTitle: title,
-    itemImageUrl: post?.imageMetadataList?.[0]?.url ?? null,
-  });
+  const recipients = row.sharedByUserId ? [row.userId, row.sharedByUserId] : [row.userId];
+  for (const userId of recipients) {
+    await db.insert(notification).values({
+      id: newObjectId(),
+      companyId: row.companyId,
+      userId,
+      type: SHARE_FAILED_NOTIFICATION,
+      textHtml: `Your share of <strong>${escapeHtml(title)}</strong> to ${networkLabel(row.media)} failed: ${escapeHtml(reason)}`,
+      webUrl: `/preview/${row.postId}`,
+      itemTitle: title,
+      itemImageUrl: post?.imageMetadataList?.[0]?.url ?? null,
+    });
+  }
 }
 
 /**

@@ -38,4 +38,6 @@ export const presentShare = (runtime: SharingRuntime, row: ShareRow): Share => (
   link: trackedLink(runtime, row.shortCode ?? ""),
   externalId: row.externalId,
   error: row.error,
+  contentOwnerId: row.sharedByUserId ? row.userId : null,
+  contentWriterId: row.sharedByUserId,
 });

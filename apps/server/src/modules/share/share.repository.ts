@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { appUser, company, post, share } from "../../db/schema/index.ts";
 
@@ -11,7 +11,13 @@ export async function insertShare(db: Queryable, values: typeof share.$inferInse
   return row;
 }
 
-/** The actor's own share; anyone else's (or another tenant's) is not found. */
+/** Shares on the user's account, or made by the user on a content owner's behalf. */
+const madeOrReceivedBy = (userId: string) => or(eq(share.userId, userId), eq(share.sharedByUserId, userId));
+
+/**
+ * The actor's own share, or one they made on an owner's behalf (so the writer can remove what
+ * they scheduled); anyone else's (or another tenant's) is not found.
+ */
 export async function findOwnShare(
   db: Queryable,
   companyId: string,
@@ -22,7 +28,7 @@ export async function findOwnShare(
   const query = db
     .select()
     .from(share)
-    .where(and(eq(share.companyId, companyId), eq(share.userId, userId), eq(share.id, shareId)))
+    .where(and(eq(share.companyId, companyId), madeOrReceivedBy(userId), eq(share.id, shareId)))
     .limit(1);
   const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
@@ -82,7 +88,7 @@ export async function listOwnShares(db: Queryable, companyId: string, userId: st
     .where(
       and(
         eq(share.companyId, companyId),
-        eq(share.userId, userId),
+        madeOrReceivedBy(userId),
         ne(share.status, "removed"),
         postId ? eq(share.postId, postId) : undefined,
       ),

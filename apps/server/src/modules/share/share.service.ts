@@ -22,6 +22,7 @@ import {
 import { trackedLink } from "./share-content.ts";
 import { completeShare, deliverShare } from "./share-delivery.ts";
 import { networkRefused, networkUnavailable, reconnectNeeded } from "./share-errors.ts";
+import { shareAccountOf } from "./share-on-behalf.ts";
 import { validateShare } from "./share-validation.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
 
@@ -42,17 +43,20 @@ export async function queueShareJob(runtime: SharingRuntime, row: ShareRow, atte
  * POST /api/share. Now, to LinkedIn or X: posted through the API in this request. Now, to
  * Facebook or Xing: a pending share and the dialog URL; the client confirms after the popup.
  * Generic: the tracked link, shared at once. Scheduled: a share row and a job at its time.
+ * With contentOwnerId, a content writer shares to the owner's account (share-on-behalf.ts).
  */
 export async function createShare(ctx: RequestContext, runtime: SharingRuntime, body: ShareCreateBody) {
   const readable = await loadReadablePost(ctx, body.postId);
+  const account = await shareAccountOf(ctx, body);
   const scheduledAt = body.scheduledAt ? new Date(body.scheduledAt) : null;
   const valid = await validateShare(ctx, readable, { media: body.media, comment: body.comment, scheduledAt });
-  if (isApiShareMedia(body.media)) await assertShareable(ctx.db, ctx.companyId, ctx.actor.userId, body.media);
+  if (isApiShareMedia(body.media)) await assertShareable(ctx.db, ctx.companyId, account.userId, body.media);
   const base = {
     id: newObjectId(),
     companyId: ctx.companyId,
     postId: body.postId,
-    userId: ctx.actor.userId,
+    userId: account.userId,
+    sharedByUserId: account.sharedByUserId,
     media: body.media,
     comment: valid.comment,
     shortCode: newShortCode(),

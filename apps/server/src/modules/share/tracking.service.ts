@@ -5,6 +5,7 @@ import { awardClickPoints } from "./points.ts";
 import { findCompanyRow, findPostRow, findShareByCode } from "./share.repository.ts";
 import { landingUrl } from "./share-content.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
+import { trackedLinkUtmParams } from "./utm-settings.service.ts";
 
 /** A visitor for one day: keyed hash of address and browser, never the address itself. */
 export function visitorFingerprint(key: Buffer, ip: string, userAgent: string, at = new Date()): string {
@@ -16,6 +17,7 @@ export function visitorFingerprint(key: Buffer, ip: string, userAgent: string, a
 /**
  * GET /s/{shortCode}: where the link leads (null: no such shared link). The first visit of a
  * visitor on a day counts once per share and earns the sharer the company's uniqueClickPoint.
+ * The target carries the company's UTM tags (utm-settings.service).
  */
 export async function followSharedLink(
   db: Db,
@@ -49,5 +51,5 @@ export async function followSharedLink(
       });
     });
   }
-  return landingUrl(runtime, post, row.media);
+  return landingUrl(runtime, post, await trackedLinkUtmParams(db, row, post));
 }

@@ -7,6 +7,7 @@ import { engagementRows } from "./engagement.rows.ts";
 import { foundationRows } from "./foundation.rows.ts";
 import { mediaRows } from "./media.rows.ts";
 import { onboardingRows } from "./onboarding.rows.ts";
+import { outsidePathRows } from "./outside-paths.rows.ts";
 import { postReadRows } from "./post-read.rows.ts";
 import type { AccessRow } from "./principals.ts";
 import { shareRows } from "./share.rows.ts";
@@ -26,4 +27,5 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...singleSignOnRows,
   ...aiRows,
   ...behalfRows,
+  ...outsidePathRows,
 ];

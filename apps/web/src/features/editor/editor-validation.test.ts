@@ -1,3 +1,4 @@
+import type { PostType } from "@chorus/shared/post/post.contract";
 import { describe, expect, it } from "vitest";
 import { scheduleProblems, validateEditor } from "./editor-validation.ts";
 import { emptyValues, newQuestion, toCreateBody } from "./editor-values.ts";
@@ -166,7 +167,7 @@ describe("networks offered by type (core §5)", () => {
     company: { smarpLabList: [], SocnetOrderedSet: [] },
     user: { smarpFeatureMap: {} },
   };
-  const offered = (type: Parameters<typeof emptyValues>[0], animated = false) =>
+  const offered = (type: PostType, animated = false) =>
     offeredNetworks(session, {
       type,
       imageList: animated ? [{ url: "/a.gif", width: 1, height: 1, hasError: false, isAnimated: true }] : [],

@@ -48,7 +48,8 @@ export const PNG = Buffer.from(
 export class FakeNetwork {
   readonly requests: RecordedRequest[] = [];
   readonly problems: string[] = [];
-  readonly posts: { network: "li" | "x"; id: string; body: Record<string, unknown> }[] = [];
+  /** Every post made, with when it arrived (ms since the epoch). */
+  readonly posts: { network: "li" | "x"; id: string; body: Record<string, unknown>; at: number }[] = [];
   readonly options: FakeNetworkOptions = {
     linkedinVersion: "202505",
     accessTokenSeconds: 3600,
@@ -318,7 +319,7 @@ export class FakeNetwork {
         for (const id of imageIds)
           if (this.uploadedImages.get(id) !== true) return problem(400, `image ${id} was not uploaded`);
         const id = `urn:li:share:${7_000_000_000_000_000_000 + ++this.seq}`;
-        this.posts.push({ network: "li", id, body: post });
+        this.posts.push({ network: "li", id, body: post, at: Date.now() });
         res.writeHead(201, { "x-restli-id": id });
         return res.end();
       }
@@ -357,7 +358,7 @@ export class FakeNetwork {
           if (!this.uploadedMedia.has(id)) return problem(400, `media ${id} was not uploaded`);
       }
       const id = String(1_890_000_000_000_000_000n + BigInt(++this.seq));
-      this.posts.push({ network: "x", id, body: tweet });
+      this.posts.push({ network: "x", id, body: tweet, at: Date.now() });
       return send(201, { data: { id, text: tweet.text, edit_history_tweet_ids: [id] } });
     }
     return problem(404, "no such endpoint");

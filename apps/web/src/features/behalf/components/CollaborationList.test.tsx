@@ -60,7 +60,7 @@ describe("collaborations", () => {
           : undefined,
     });
     renderUi(<RequestCollaborationForm candidates={[{ _id: OWNER, name: "Olga Berg" }]} />, { session });
-    await userEvent.click(screen.getByRole("textbox", { name: "Content owner" }));
+    await userEvent.click(screen.getByPlaceholderText("Choose a person"));
     await userEvent.click(await screen.findByRole("option", { name: "Olga Berg" }));
     await userEvent.click(screen.getByRole("checkbox", { name: "Share to their networks" }));
     await userEvent.click(screen.getByRole("button", { name: "Send request" }));
