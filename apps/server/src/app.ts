@@ -10,7 +10,7 @@ import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerModules } from "./modules/routes.ts";
 import { createBearerReader } from "./modules/token/index.ts";
-import { registerAccessControl } from "./platform/access.ts";
+import { registerAccessControl, requireRoutePolicies } from "./platform/access.ts";
 import { createCsrf } from "./platform/csrf.ts";
 import type { AppDeps } from "./platform/deps.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
@@ -107,7 +107,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   registerAccessControl(app, async (request) => (await deps.sessions.read(request)) ?? readBearer(request));
   deps.csrf.register(app);
 
-  await registerModules(app, deps);
+  await app.register(async (modules) => {
+    requireRoutePolicies(modules);
+    await registerModules(modules, deps);
+  });
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });

@@ -32,27 +32,15 @@ export interface PolicedRoute {
   access: RouteAccess;
 }
 
-/** Paths served without a route policy: documentation and static assets. */
-const EXEMPT_PREFIXES = ["/api/docs"];
-/** Served without a policy: health probes and the static file handlers (the SPA, /images/). */
-const EXEMPT_PATHS = new Set(["/healthz", "/readyz", "/*", "/images/*"]);
+/** Module routes served without a policy: the health probes. */
+const EXEMPT_PATHS = new Set(["/healthz", "/readyz"]);
 
 export function registerAccessControl(
   app: FastifyInstance,
   readActor: (r: FastifyRequest) => Promise<Actor | null>,
 ) {
   app.decorateRequest("actor", null);
-  const policed: PolicedRoute[] = [];
-  app.decorate("policedRoutes", policed);
-
-  app.addHook("onRoute", (route) => {
-    const path = route.url;
-    const exempt = EXEMPT_PATHS.has(path) || EXEMPT_PREFIXES.some((p) => path.startsWith(p));
-    if (exempt || route.method === "HEAD") return;
-    const access = route.config?.access;
-    if (!access) throw new Error(`route ${String(route.method)} ${path} has no access policy`);
-    for (const method of [route.method].flat()) policed.push({ method, url: path, access });
-  });
+  app.decorate("policedRoutes", [] as PolicedRoute[]);
 
   app.addHook("onRequest", async (request) => {
     request.actor = await readActor(request);
@@ -67,6 +55,21 @@ export function registerAccessControl(
     const allowed =
       "roles" in access ? access.roles.includes(actor.role) : await access.check(actor, request);
     if (!allowed) throw new AppError(403, "403.0");
+  });
+}
+
+/**
+ * Inside the scope that holds the modules, a route without a policy stops the server from
+ * starting, and every policed route is listed for the authorization-matrix test. (Static files,
+ * the SPA and the API docs live outside that scope.)
+ */
+export function requireRoutePolicies(scope: FastifyInstance) {
+  scope.addHook("onRoute", (route) => {
+    const path = route.url;
+    if (EXEMPT_PATHS.has(path) || route.method === "HEAD") return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`route ${String(route.method)} ${path} has no access policy`);
+    for (const method of [route.method].flat()) scope.policedRoutes.push({ method, url: path, access });
   });
 }
 
