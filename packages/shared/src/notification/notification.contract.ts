@@ -37,3 +37,8 @@ export const notificationMarkReadResponseSchema = z.object({ unreadCount: z.numb
 
 /** A post announced at its publication time to subscribers who keep instant post notifications on. */
 export const INSTANT_POST_NOTIFICATION = "instant_post";
+
+/** A sharer proposed a post in a channel the recipient manages (their newProposedPost setting). */
+export const NEW_PROPOSED_POST_NOTIFICATION = "new_proposed_post";
+/** A manager approved the recipient's proposed post in a channel (their approvedPost setting). */
+export const APPROVED_POST_NOTIFICATION = "approved_post";

@@ -10,6 +10,7 @@ import {
   planReactivate,
   planSchedule,
   planUpdate,
+  updatedPublishedAt,
 } from "./post-actions.rules.ts";
 
 const now = new Date("2026-03-01T12:00:00Z");
@@ -112,6 +113,25 @@ describe("update", () => {
       ctx(),
     );
     expect(plans).toEqual(expected);
+  });
+
+  it.each<[string, Date | null | undefined, Date | null, Date]>([
+    ["a date is taken as asked", later, past, later],
+    ["left out, a published channel keeps its date", undefined, past, past],
+    ["left out, a scheduled channel keeps its date", undefined, later, later],
+    ["cleared (null), a scheduled channel is published now", null, later, now],
+    ["cleared (null), a published channel keeps the date it went out on", null, past, past],
+    ["no date anywhere: now", null, null, now],
+  ])("publishedAt on update: %s", (_name, requested, existing, expected) => {
+    expect(updatedPublishedAt(requested, existing, now)).toEqual(expected);
+    const [plan] = planUpdate(
+      [channel("M", "published", existing)],
+      [{ _id: "M" }],
+      requested === undefined ? {} : { publishedAt: requested },
+      existing && existing > now ? "scheduled" : "published",
+      ctx(),
+    );
+    expect(plan?.publishedAt).toEqual(expected);
   });
 
   it("a channel left out of the request is removed; a new non-manager channel is proposed", () => {

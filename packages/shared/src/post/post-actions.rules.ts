@@ -105,11 +105,26 @@ export function planUpdate(
     plans.push({
       channelId: wanted._id,
       status,
-      publishedAt: requested.publishedAt ?? existing?.publishedAt ?? ctx.now,
+      publishedAt: updatedPublishedAt(requested.publishedAt, existing?.publishedAt ?? null, ctx.now),
       archivedAt: requested.archivedAt !== undefined ? requested.archivedAt : (existing?.archivedAt ?? null),
     });
   }
   return plans;
+}
+
+/**
+ * The publication date an update gives a channel. A date is that date; left out (undefined), the
+ * channel keeps its own. null is the editor's "no schedule": a channel still waiting for a future
+ * date is published now, one already out keeps the date it went out on (an edit does not bump it).
+ */
+export function updatedPublishedAt(
+  requested: Date | null | undefined,
+  existing: Date | null,
+  now: Date,
+): Date {
+  if (requested) return requested;
+  if (requested === null && existing && existing.getTime() > now.getTime()) return now;
+  return existing ?? now;
 }
 
 /** The channels archive, reactivate and schedule touch: manager channels, not proposed (nor rejected). */

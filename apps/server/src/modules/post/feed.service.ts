@@ -47,7 +47,7 @@ const LIVE_TIMELINE_TYPES: ReadonlySet<FeedType> = new Set([
 
 /**
  * One page of a feed: a fixed number of statements whatever the data (viewer: 1, page ids: 1,
- * counters: 1 on the first page only, presentation: 3; a search of the live timeline: 1 more).
+ * counters: 1 on the first page only, presentation: 1; a search of the live timeline: 1 more).
  */
 export async function readFeed(ctx: RequestContext, query: FeedQuery): Promise<FeedPage> {
   const narrowing = narrowingOf(query);

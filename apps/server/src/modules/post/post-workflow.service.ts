@@ -9,7 +9,8 @@ import { channelSetHas, managedChannelIds } from "../channel/channel-access.ts";
 import { presentPosts } from "./post.presenter.ts";
 import { enqueueAnnouncements } from "./post-schedule.jobs.ts";
 import { loadReadablePost } from "./post-visibility.ts";
-import { loadPostForWrite } from "./post-write.repository.ts";
+import { notifyApproval } from "./post-proposal.notifications.ts";
+import { loadActiveChannels, loadPostForWrite } from "./post-write.repository.ts";
 
 /**
  * A curator's decision on a post in one channel they manage. Approved: published there from now
@@ -41,16 +42,31 @@ export async function setChannelStatus(
         ? null
         : { status: "published", publishedAt: now, archivedAt: null, scheduledAt: null };
   if (next) {
-    await ctx.db
-      .update(postChannel)
-      .set(next)
-      .where(
-        and(
-          eq(postChannel.companyId, ctx.companyId),
-          eq(postChannel.postId, postId),
-          eq(postChannel.channelId, channelId),
-        ),
-      );
+    const [channel] = await loadActiveChannels(ctx.db, ctx.companyId, [channelId]);
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(postChannel)
+        .set(next)
+        .where(
+          and(
+            eq(postChannel.companyId, ctx.companyId),
+            eq(postChannel.postId, postId),
+            eq(postChannel.channelId, channelId),
+          ),
+        );
+      if (next.status === "published")
+        await notifyApproval(
+          tx,
+          {
+            companyId: ctx.companyId,
+            postId,
+            title: found.post.title,
+            imageUrl: found.post.imageMetadataList[0]?.url ?? null,
+            proposerId: found.post.createdBy,
+          },
+          { approverId: ctx.actor.userId, channelName: channel?.name ?? "" },
+        );
+    });
   }
   if (next?.status === "published") {
     await enqueueAnnouncements(

@@ -329,6 +329,26 @@ describe("PUT /api/post3/{postId}", () => {
     expect(scheduled.json()).toMatchObject({ type: "schedule", post: { status: "scheduled" } });
   });
 
+  it("clearing the schedule on edit (publishedAt null) publishes a scheduled post now; a published one keeps its date", async () => {
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const { post } = (await chloe.post("/api/post3", article(events, { publishedAt: future }))).json();
+    expect(post.status).toBe("scheduled");
+    const before = Date.now();
+    const cleared = await chloe.put(`/api/post3/${post._id}`, { title: "Now, not later", publishedAt: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ type: "published", post: { status: "published" } });
+    const [row] = await channelRows(post._id);
+    const wentOut = new Date(row!.publishedAt!).getTime();
+    expect(wentOut).toBeGreaterThanOrEqual(before - 1000);
+    expect(wentOut).toBeLessThanOrEqual(Date.now());
+
+    // Editing the now-published post again with no schedule does not move its date.
+    const again = await chloe.put(`/api/post3/${post._id}`, { title: "Edited later", publishedAt: null });
+    expect(again.json().type).toBe("published");
+    const [after] = await channelRows(post._id);
+    expect(new Date(after!.publishedAt!).getTime()).toBe(wentOut);
+  });
+
   it("addImage appends images within the limit", async () => {
     const { post } = (
       await admin.post("/api/post3", {

@@ -14,6 +14,7 @@ import {
   planSchedule,
   planUpdate,
   type RequestedChannel,
+  updatedPublishedAt,
 } from "@chorus/shared/post/post-actions.rules";
 import {
   type PostCreateBody,
@@ -34,6 +35,7 @@ import {
 } from "../channel/channel-access.ts";
 import { presentPosts } from "./post.presenter.ts";
 import { bodyOf, buildPostContent } from "./post-content.ts";
+import { notifyNewProposal } from "./post-proposal.notifications.ts";
 import { enqueueAnnouncements } from "./post-schedule.jobs.ts";
 import { loadReadablePost, type PostChannelRow } from "./post-visibility.ts";
 import { postWritePolicy } from "./post-write.policy.ts";
@@ -160,6 +162,17 @@ export async function createPost(
       updatedAt: now,
     });
     await writeChannelPlans(tx, ctx.companyId, postId, plans, content.lang, now);
+    await notifyNewProposal(
+      tx,
+      {
+        companyId: ctx.companyId,
+        postId,
+        title: content.title,
+        imageUrl: content.imageMetadataList[0]?.url ?? null,
+        proposerId: ctx.actor.userId,
+      },
+      plans.filter((plan) => plan.status === "proposed").map((plan) => plan.channelId),
+    );
     // The proposer earns the company's proposePostPoint.
     if (proposed && settings.proposePostPoint > 0) {
       await awardPoints(tx, {
@@ -235,10 +248,11 @@ export async function updatePost(
     if (requestedChannels.length === 0) throw badRequest("channelList: Choose at least one channel");
     const added = requestedChannels.filter((c) => !current.some((p) => p.channelId === c._id));
     if (added.length > 0) await checkChannels(ctx, settings, managed, added);
-    const publishedAt = dateOf(patch.publishedAt) ?? undefined;
+    // null is "no schedule": a post still waiting for its date goes out now (core §4 update rule).
+    const publishedAt = dateOf(patch.publishedAt);
     const archivedAt = dateOf(patch.archivedAt);
     checkDates(
-      publishedAt ?? currentDates.publishedAt,
+      updatedPublishedAt(publishedAt, currentDates.publishedAt, now),
       archivedAt === undefined ? currentDates.archivedAt : archivedAt,
     );
 

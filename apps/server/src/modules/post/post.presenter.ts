@@ -4,9 +4,7 @@ import { isShareableType, postChannelStatusOf, postPublishStatus } from "@chorus
 import type { RequestContext } from "../../platform/context.ts";
 import { channelSetHas } from "../channel/channel-access.ts";
 import {
-  loadPostChannels,
   loadPostRecords,
-  loadViewerFlags,
   type PostChannelRecord,
   type PostRecord,
   type ViewerFlags,
@@ -18,8 +16,8 @@ const iso = (value: Date | string | null | undefined): string | null =>
 
 /**
  * Post DTOs for the given posts, in the given order (ids the viewer may not load are skipped):
- * three statements (posts with authors, campaigns and latest comment; their channels; the viewer's
- * flags) whatever the number of posts. Pass the viewer when the caller already has it.
+ * one statement (posts with authors, campaigns, latest comment, channels and the viewer's flags)
+ * whatever the number of posts. Pass the viewer when the caller already has it.
  */
 export async function presentPosts(
   ctx: RequestContext,
@@ -28,31 +26,17 @@ export async function presentPosts(
 ): Promise<Post[]> {
   const ids = rows.map((row) => (typeof row === "string" ? row : row.id));
   if (ids.length === 0) return [];
-  const [who, records, channels, flags] = await Promise.all([
+  const [who, records] = await Promise.all([
     viewer ?? loadViewer(ctx),
-    loadPostRecords(ctx.db, ctx.companyId, ids),
-    loadPostChannels(ctx.db, ctx.companyId, ids),
-    loadViewerFlags(ctx.db, ctx.companyId, ctx.actor.userId, ids),
+    loadPostRecords(ctx.db, ctx.companyId, ctx.actor.userId, ids),
   ]);
   const byId = new Map(records.map((record) => [record.id, record]));
-  const channelsOf = groupBy(channels, (channel) => channel.postId);
-  const flagsOf = new Map(flags.map((flag) => [flag.postId, flag]));
   const now = new Date();
   return ids.flatMap((id) => {
     const record = byId.get(id);
     if (!record) return [];
-    return [presentPost(record, channelsOf.get(id) ?? [], flagsOf.get(id), who, now)];
+    return [presentPost(record, record.channels, record.flags, who, now)];
   });
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const item of items) {
-    const list = out.get(key(item));
-    if (list) list.push(item);
-    else out.set(key(item), [item]);
-  }
-  return out;
 }
 
 /** The Post DTO of the shared contract (core §3) with the viewer's state and abilities. */

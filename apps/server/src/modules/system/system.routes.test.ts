@@ -84,7 +84,8 @@ describe("platform", () => {
     const doc = response.json();
     expect(doc.openapi).toBe("3.1.0");
     for (const route of t.app.policedRoutes) {
-      const path = route.url.replace(/:(\w+)/g, "{$1}");
+      // @fastify/swagger names a wildcard segment {*}.
+      const path = route.url.replace(/:(\w+)/g, "{$1}").replace(/\*$/, "{*}");
       expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
     }
   });

@@ -75,4 +75,26 @@ export const shareRows: AccessRow[] = [
     body: () => ({ SharingPoint: 10 }),
     allowed: MANAGERS,
   },
+  {
+    method: "GET",
+    route: "/api/company/:companyId/utm",
+    url: (f) => `/api/company/${f.acmeCompanyId}/utm`,
+    allowed: MANAGERS,
+  },
+  {
+    method: "PUT",
+    route: "/api/company/:companyId/utm",
+    url: (f) => `/api/company/${f.acmeCompanyId}/utm`,
+    // Disabled: the tracked links keep their defaults for the other tests of the run.
+    body: () => ({ isEnabled: false, tagList: [{ name: "utm_source", type: "socialNetwork" }] }),
+    allowed: MANAGERS,
+  },
+  {
+    method: "POST",
+    route: "/api/post3/:postId/tracker",
+    url: () => `/api/post3/${NO_SUCH_ID}/tracker?source=feed`,
+    allowed: "signedIn",
+    // No such post: 404.
+    okStatus: 404,
+  },
 ];

@@ -17,7 +17,10 @@ const session = makeSession("sharer");
 const OWNER = session.user._id;
 const WRITER = "65a0000000000000000000w1".replace("w", "0");
 const person = (id: string, firstName: string) => ({ _id: id, firstName, lastName: "Berg", avatarUrl: null });
-const collaboration = (status: Collaboration["status"], statusMessage: string | null = null): Collaboration => ({
+const collaboration = (
+  status: Collaboration["status"],
+  statusMessage: string | null = null,
+): Collaboration => ({
   _id: "65d000000000000000000001",
   contentOwnerId: OWNER,
   contentWriterId: WRITER,
@@ -49,7 +52,10 @@ describe("collaborations", () => {
     expect(within(item).getByText("Wim Berg writes on your behalf")).toBeInTheDocument();
     await userEvent.click(within(item).getByRole("button", { name: button }));
     expect(await screen.findByText(toast)).toBeInTheDocument();
-    expect(server.requests.find((r) => r.method === "POST")?.body).toEqual({ status, contentWriterId: WRITER });
+    expect(server.requests.find((r) => r.method === "POST")?.body).toEqual({
+      status,
+      contentWriterId: WRITER,
+    });
   });
 
   it("sends a request to a content owner", async () => {

@@ -4,7 +4,7 @@ import type { Post } from "@chorus/shared/post/post.contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type FakeRoute, errorResponse, installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
+import { errorResponse, type FakeRoute, installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
 import { makePost } from "../../../test/fixtures/posts.ts";
 import { makeSession } from "../../../test/fixtures/sessions.ts";
 import { renderUi } from "../../../test/render-ui.tsx";
@@ -43,15 +43,28 @@ const created = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function setup(routes: FakeRoute, options: { post?: Post; labs?: string[]; connected?: boolean; network?: string } = {}) {
+function setup(
+  routes: FakeRoute,
+  options: { post?: Post; labs?: string[]; connected?: boolean; network?: string } = {},
+) {
   const server = installFakeServer({
     routes: (request) => {
       const custom = routes(request);
       if (custom) return custom;
       if (request.path === "/api/socnet/connections")
         return jsonResponse(200, [
-          { network: "linkedin", connected: options.connected ?? true, expiresAt: null, needsReconnect: false },
-          { network: "twitter", connected: options.connected ?? true, expiresAt: null, needsReconnect: false },
+          {
+            network: "linkedin",
+            connected: options.connected ?? true,
+            expiresAt: null,
+            needsReconnect: false,
+          },
+          {
+            network: "twitter",
+            connected: options.connected ?? true,
+            expiresAt: null,
+            needsReconnect: false,
+          },
         ]);
       if (request.path.startsWith("/api/share?postId=")) return jsonResponse(200, { shareList: [] });
       return undefined;
@@ -101,7 +114,9 @@ describe("ShareModal", () => {
     const { server, onClose } = setup((request) =>
       request.method === "POST" && request.path === "/api/share" ? jsonResponse(200, created()) : undefined,
     );
-    fireEvent.change(await screen.findByLabelText("Your message for LinkedIn"), { target: { value: "Proud!" } });
+    fireEvent.change(await screen.findByLabelText("Your message for LinkedIn"), {
+      target: { value: "Proud!" },
+    });
     await userEvent.click(screen.getByRole("button", { name: "Share now on LinkedIn" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.requests.find((r) => r.method === "POST")?.body).toEqual({
@@ -190,7 +205,9 @@ describe("ShareModal", () => {
   it("picks an AI suggestion and warns when colleagues already shared it word for word", async () => {
     const { server } = setup((request) => {
       if (request.path === "/api/share/ai_message")
-        return jsonResponse(200, { messageList: [{ text: "Offline mode is here!" }, { text: "Try Orbit 4." }] });
+        return jsonResponse(200, {
+          messageList: [{ text: "Offline mode is here!" }, { text: "Try Orbit 4." }],
+        });
       if (request.path === "/api/share/ai_message/similarity")
         return jsonResponse(200, {
           identicalShareCount: 7,
@@ -209,7 +226,9 @@ describe("ShareModal", () => {
       length: "long",
       tonality: "formal",
     });
-    await userEvent.click(within(list).getAllByRole("button", { name: "Use this suggestion" })[1] as HTMLElement);
+    await userEvent.click(
+      within(list).getAllByRole("button", { name: "Use this suggestion" })[1] as HTMLElement,
+    );
     expect(screen.getByLabelText("Your message for LinkedIn")).toHaveValue("Try Orbit 4.");
     expect(await screen.findByText("7 colleagues already shared this exact text.")).toBeInTheDocument();
   });
@@ -227,8 +246,16 @@ describe("ShareModal", () => {
   });
 
   it("shows the preset messages with the sharing_message_selection_lab", async () => {
-    const entry = { sharePoint: 10, commentSet: ["We did it!"], shareCount: 0, shareStatus: "not shared" as const };
-    setup(() => undefined, { post: makePost({ socnetSet: { linkedin: entry } }), labs: ["sharing_message_selection_lab"] });
+    const entry = {
+      sharePoint: 10,
+      commentSet: ["We did it!"],
+      shareCount: 0,
+      shareStatus: "not shared" as const,
+    };
+    setup(() => undefined, {
+      post: makePost({ socnetSet: { linkedin: entry } }),
+      labs: ["sharing_message_selection_lab"],
+    });
     await userEvent.click(await screen.findByRole("button", { name: "Use this message" }));
     expect(screen.getByLabelText("Your message for LinkedIn")).toHaveValue("We did it!");
   });
@@ -266,7 +293,9 @@ describe("ShareModal", () => {
     });
     const list = await screen.findByRole("list", { name: "Your scheduled shares" });
     await userEvent.click(within(list).getByRole("button", { name: /Remove the Twitter share/ }));
-    await waitFor(() => expect(screen.queryByRole("list", { name: "Your scheduled shares" })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("list", { name: "Your scheduled shares" })).not.toBeInTheDocument(),
+    );
     expect(server.requests.some((r) => r.method === "DELETE")).toBe(true);
     expect(await screen.findByText("The scheduled share was removed")).toBeInTheDocument();
   });

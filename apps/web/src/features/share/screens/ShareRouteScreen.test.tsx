@@ -18,7 +18,11 @@ afterEach(() => {
 const POST_ID = "65b000000000000000000001";
 const session = makeSession("sharer", {
   company: {
-    SocnetOrderedSet: (["Linkedin", "Xing"] as const).map((Name) => ({ Name, SharingPoint: 10, authEnabled: true })),
+    SocnetOrderedSet: (["Linkedin", "Xing"] as const).map((Name) => ({
+      Name,
+      SharingPoint: 10,
+      authEnabled: true,
+    })),
   },
 });
 
@@ -30,10 +34,16 @@ function serve(options: { signedIn: boolean; linkedinConnected?: boolean }) {
       if (request.path === `/api/post3/${POST_ID}`) return jsonResponse(200, makePost());
       if (request.path === "/api/socnet/connections")
         return jsonResponse(200, [
-          { network: "linkedin", connected: options.linkedinConnected ?? false, expiresAt: null, needsReconnect: false },
+          {
+            network: "linkedin",
+            connected: options.linkedinConnected ?? false,
+            expiresAt: null,
+            needsReconnect: false,
+          },
         ]);
       if (request.path.startsWith("/api/share?postId=")) return jsonResponse(200, { shareList: [] });
-      if (request.path.startsWith("/api/post3?")) return jsonResponse(200, { postList: [], page: 1, hasMore: false });
+      if (request.path.startsWith("/api/post3?"))
+        return jsonResponse(200, { postList: [], page: 1, hasMore: false });
       return undefined;
     },
   });
