@@ -37,7 +37,7 @@ test.describe("the feed of a sharer", () => {
     );
     await channelsNav(page).getByRole("link", { name: "Careers" }).click();
     await expect(page).toHaveURL(/channelId=[0-9a-f]{24}/);
-    await expect(page.getByText("In Careers")).toBeVisible();
+    await expect(page.getByText("In Careers", { exact: true })).toBeVisible();
     await expect(channelsNav(page).getByRole("link", { name: "Careers" })).toHaveAttribute(
       "aria-current",
       "page",

@@ -21,6 +21,8 @@ if (!chromiumAvailable) {
 /** 3100 unless E2E_PORT says otherwise (scripts/e2e-server.mjs reads the same variable). */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The fake LinkedIn (e2e/fake-network/server.mjs): 3190 unless FAKE_NETWORK_PORT says otherwise. */
+export const FAKE_NETWORK_URL = `http://127.0.0.1:${process.env.FAKE_NETWORK_PORT ?? 3190}`;
 
 export default defineConfig({
   testDir: ".",
@@ -51,14 +53,25 @@ export default defineConfig({
   },
   projects: [{ name: "chromium" }],
   // Without Chromium (outside CI) every spec skips itself, so there is no server to start either.
+  // The fake LinkedIn (sharing.spec.ts) starts first; the app's LinkedIn URLs point at it.
   webServer: chromiumAvailable
-    ? {
-        command: "node ../scripts/e2e-server.mjs",
-        url: `${BASE_URL}/healthz`,
-        reuseExistingServer: !isCI,
-        timeout: 180_000,
-        stdout: "pipe",
-        stderr: "pipe",
-      }
+    ? [
+        {
+          command: "node fake-network/server.mjs",
+          url: `${FAKE_NETWORK_URL}/__health`,
+          reuseExistingServer: !isCI,
+          timeout: 10_000,
+          stdout: "pipe",
+          stderr: "pipe",
+        },
+        {
+          command: "node ../scripts/e2e-server.mjs",
+          url: `${BASE_URL}/healthz`,
+          reuseExistingServer: !isCI,
+          timeout: 180_000,
+          stdout: "pipe",
+          stderr: "pipe",
+        },
+      ]
     : undefined,
 });

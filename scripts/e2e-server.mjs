@@ -1,4 +1,5 @@
-// The server the browser suite drives: a fresh embedded database with the demo data, on port 3100.
+// The server the browser suite drives: a fresh embedded database with the demo data, on port 3100,
+// its LinkedIn pointed at the suite's fake network.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,6 +7,7 @@ import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const port = process.env.E2E_PORT ?? "3100";
+const fakeNetwork = `http://127.0.0.1:${process.env.FAKE_NETWORK_PORT ?? "3190"}`;
 const dataDir = mkdtempSync(join(tmpdir(), "chorus-e2e-"));
 const server = spawn(process.execPath, ["--import", "tsx", join(root, "apps/server/src/main.ts")], {
   cwd: root,
@@ -21,6 +23,16 @@ const server = spawn(process.execPath, ["--import", "tsx", join(root, "apps/serv
     DATABASE_URL: "",
     SEED_DEMO: "true",
     LOG_LEVEL: "warn",
+    // LinkedIn is the fake the suite starts (e2e/fake-network/server.mjs, FAKE_NETWORK_PORT).
+    LINKEDIN_CLIENT_ID: "e2e-li-client",
+    LINKEDIN_CLIENT_SECRET: "e2e-li-secret",
+    LINKEDIN_AUTH_URL: `${fakeNetwork}/li/oauth/v2/authorization`,
+    LINKEDIN_TOKEN_URL: `${fakeNetwork}/li/oauth/v2/accessToken`,
+    LINKEDIN_API_URL: `${fakeNetwork}/li`,
+    // The fake is on this machine: the outbound guard would refuse it otherwise.
+    ALLOW_PRIVATE_OUTBOUND: "true",
+    // Scheduled shares go out within a second or so of their time.
+    JOBS_POLL_INTERVAL_SECONDS: "1",
   },
 });
 const stop = (signal) => server.kill(signal);

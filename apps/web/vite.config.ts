@@ -4,15 +4,15 @@ import { defineConfig } from "vite";
 const SERVER = process.env.CHORUS_SERVER_URL ?? "http://localhost:3000";
 // Everything the server answers itself; the rest is the SPA. Our own translation file
 // (public/languages/reacttranslations) is served by Vite, the other language files by the server.
+// Whole segments only: /authz is a page of the SPA, /auth/… is the server's.
 const proxied = [
-  "/api",
-  "/auth",
-  "/oauth",
-  "/oauth2",
-  "/saml",
+  "^/api(/|$)",
+  "^/auth(/|$)",
+  "^/oauth2?(/|$)",
+  "^/saml(/|$)",
   "^/languages/(?!reacttranslations/)",
-  "/images",
-  "/healthz",
+  "^/images/",
+  "^/healthz$",
 ];
 
 export default defineConfig({

@@ -4,7 +4,21 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { AppError, sendError } from "./errors.ts";
 
-const API_PREFIXES = ["/api", "/auth", "/oauth", "/oauth2", "/saml", "/get/image", "/images/", "/languages/"];
+/** The server's own path segments; every other GET is the SPA's (so `/authz` is a page, `/auth/…` is not). */
+const SERVER_SEGMENTS = [
+  "/api",
+  "/auth",
+  "/oauth",
+  "/oauth2",
+  "/saml",
+  "/get/image",
+  "/images",
+  "/languages",
+];
+
+/** A path the server answers itself: one of its segments exactly or below it, never a mere prefix. */
+export const isServerPath = (path: string): boolean =>
+  SERVER_SEGMENTS.some((segment) => path === segment || path.startsWith(`${segment}/`));
 
 /**
  * Serves the built SPA and uploaded images. Any other GET that is not an API path gets
@@ -34,8 +48,7 @@ export async function registerWeb(app: FastifyInstance, options: { webDistDir: s
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
-    const isApi = API_PREFIXES.some((p) => path.startsWith(p));
-    if (request.method !== "GET" || isApi) {
+    if (request.method !== "GET" || isServerPath(path)) {
       return sendError(reply, new AppError(404, "404.0", `No route ${request.method} ${path}`));
     }
     if (hasWeb) return reply.header("cache-control", "no-cache").sendFile("index.html", options.webDistDir);

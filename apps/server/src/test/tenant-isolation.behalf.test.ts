@@ -66,6 +66,14 @@ describe("tenant isolation: post on behalf", () => {
     ).toBe(404);
     expect((await gina.get(`${base}?pageSize=100`)).json().collaborationList).toEqual([]);
     expect((await gina.get("/api/behalf_post/owners")).json().ownerList).toEqual([]);
+    // The people search of the request form stays in Globex.
+    const people = (await gina.get("/api/behalf_post/owner-candidates?q=a")).json().candidateList as {
+      _id: string;
+    }[];
+    expect(people.length).toBeGreaterThan(0);
+    expect(people.map((p) => p._id)).not.toContain(chloeId);
+    expect(people.map((p) => p._id)).not.toContain(emmaId);
+    expect((await gina.get("/api/behalf_post/owner-candidates?q=chlo")).json().candidateList).toEqual([]);
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -18,7 +18,10 @@ let chloeId: string;
 const fakePostsBefore = { n: 0 };
 
 const snapshot = async () => ({
-  utm: await kit.t.database.db.select().from(companyUtmSetting).where(eq(companyUtmSetting.companyId, acmeId)),
+  utm: await kit.t.database.db
+    .select()
+    .from(companyUtmSetting)
+    .where(eq(companyUtmSetting.companyId, acmeId)),
   post: (await kit.t.database.db.select({ n: post.viewCount }).from(post).where(eq(post.id, acmePostId)))[0],
   views: await kit.t.database.db.select().from(postView).where(eq(postView.postId, acmePostId)),
   shares: await kit.t.database.db.select().from(share).where(eq(share.postId, acmePostId)),
@@ -51,7 +54,10 @@ describe("tenant isolation: UTM tags, view tracker, sharing on behalf", () => {
       "change Acme's UTM tags",
       (c: TestClient) => c.put(`/api/company/${acmeId}/utm`, { isEnabled: false, tagList: [] }),
     ],
-    ["count a view of an Acme post", (c: TestClient) => c.post(`/api/post3/${acmePostId}/tracker?source=email`)],
+    [
+      "count a view of an Acme post",
+      (c: TestClient) => c.post(`/api/post3/${acmePostId}/tracker?source=email`),
+    ],
     [
       "share an Acme post on an Acme owner's behalf",
       (c: TestClient) =>
@@ -72,7 +78,11 @@ describe("tenant isolation: UTM tags, view tracker, sharing on behalf", () => {
   it("a Globex post cannot go to an Acme owner's account either (404, nothing posted)", async () => {
     // A live Globex post Gary reads, so only the owner check can refuse it.
     const globexPostId = await livePostIn(kit.t.database.db, "Globex Announcements", 0);
-    await setPost(kit.t.database.db, globexPostId, { type: "link", url: "https://globex.example/n", socnetSet: {} });
+    await setPost(kit.t.database.db, globexPostId, {
+      type: "link",
+      url: "https://globex.example/n",
+      socnetSet: {},
+    });
     expect((await gary.get(`/api/post3/${globexPostId}`)).statusCode).toBe(200);
     const response = await gary.post("/api/share", {
       postId: globexPostId,

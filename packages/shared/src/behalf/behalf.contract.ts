@@ -87,6 +87,12 @@ export const ownerPageSchema = z.object({
   hasMore: z.boolean(),
 });
 
+/** Who a writer may ask: active people of the company whose name or e-mail holds `q`. */
+export const OWNER_CANDIDATE_LIMIT = 20;
+export const ownerCandidateQuerySchema = z.object({ q: z.string().trim().max(100).default("") });
+export const ownerCandidateListSchema = z.object({ candidateList: z.array(collaborationPersonSchema) });
+export type OwnerCandidate = z.infer<typeof collaborationPersonSchema>;
+
 export const ownerChannelListSchema = z.object({
   channelList: z.array(
     z.object({

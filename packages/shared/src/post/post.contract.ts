@@ -190,8 +190,9 @@ export const feedPageSchema = z.object({
   /** Keyset cursor for deep paging (optional alternative to page). */
   nextCursor: z.string().nullable(),
   /**
-   * The post counters with the first page (page 1, no cursor); null on the pages after it, which
-   * would only count the same buckets again (GET /api/post3/counters refreshes them on demand).
+   * The post counters with the first page (page 1, no cursor, no q); null on the pages after it and
+   * on searches, which would only count the same buckets again (GET /api/post3/counters refreshes
+   * them on demand).
    */
   counters: postCountersSchema.nullable(),
 });

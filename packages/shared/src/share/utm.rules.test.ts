@@ -9,7 +9,11 @@ import {
   utmTagNameOf,
 } from "./utm.rules.ts";
 
-const context = { userId: "5f0c0c0c0c0c0c0c0c0c0c01", postId: "5f0c0c0c0c0c0c0c0c0c0c02", socialNetwork: "linkedin" };
+const context = {
+  userId: "5f0c0c0c0c0c0c0c0c0c0c01",
+  postId: "5f0c0c0c0c0c0c0c0c0c0c02",
+  socialNetwork: "linkedin",
+};
 
 describe("UTM tag types (catalogue: empty, userId, postId, staticText, socialNetwork)", () => {
   it.each<[UtmTagType, string | undefined, string | null]>([
@@ -74,7 +78,12 @@ describe("which tags a link carries", () => {
 
   it.each([
     ["no settings", null, {}, DEFAULT_UTM_TAG_LIST],
-    ["settings disabled", { ...company, isEnabled: false }, { term: { type: "userId" } }, DEFAULT_UTM_TAG_LIST],
+    [
+      "settings disabled",
+      { ...company, isEnabled: false },
+      { term: { type: "userId" } },
+      DEFAULT_UTM_TAG_LIST,
+    ],
     ["enabled, no post tags", company, null, company.tagList],
     [
       "enabled, the post replaces a tag and adds one",
@@ -103,7 +112,12 @@ describe("which tags a link carries", () => {
 
   it("skips a post's unknown names and types", () => {
     expect(
-      postUtmTagList({ gclid: { type: "postId" }, source: { type: "weird" }, medium: null, id: { type: "postId" } }),
+      postUtmTagList({
+        gclid: { type: "postId" },
+        source: { type: "weird" },
+        medium: null,
+        id: { type: "postId" },
+      }),
     ).toEqual([{ name: "utm_id", type: "postId", value: undefined }]);
   });
 });

@@ -243,16 +243,16 @@ describe("POST /api/share/ai_message", () => {
       [
         "a 500",
         { status: 500, body: { error: { message: "internal provider secret detail" } } },
-        503,
-        "503.80",
+        424,
+        "424.80",
       ],
       [
         "a rate limit",
         { status: 429, body: { error: { message: "internal provider secret detail" } } },
-        503,
-        "503.80",
+        424,
+        "424.80",
       ],
-      ["a dropped connection", "drop" as const, 503, "503.80"],
+      ["a dropped connection", "drop" as const, 424, "424.80"],
       [
         "a refused key",
         { status: 401, body: { error: { message: "internal provider secret detail" } } },
@@ -281,11 +281,11 @@ describe("POST /api/share/ai_message", () => {
       expect(response.body).not.toContain("internal provider secret detail");
     });
 
-    it("an unreachable provider → 503 with the try-later message", async () => {
+    it("an unreachable provider → 424.80 with the try-later message", async () => {
       await configure({ provider: "Open AI", version: "GPT-4", endpoint: "http://127.0.0.1:1" });
       const response = await ask();
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ code: "503.80", message: AI_UNAVAILABLE_MESSAGE });
+      expect(response.statusCode).toBe(424);
+      expect(response.json()).toEqual({ code: "424.80", message: AI_UNAVAILABLE_MESSAGE });
       await configure({ provider: "Open AI", version: "GPT-4", endpoint: fakeUrl });
     });
   });

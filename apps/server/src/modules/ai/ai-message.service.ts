@@ -35,9 +35,10 @@ import { ProviderError } from "./text-generator.ts";
 export const AI_TIMEOUT_MS = 10_000;
 const PAST_COMMENTS = 5;
 
+/** Provider failures are Failed Dependency (424), never a 5xx (which here means a bug); translation uses 424.90. */
 const aiError = (kind: ProviderError["kind"]): AppError =>
   kind === "unavailable"
-    ? new AppError(503, "503.80", AI_UNAVAILABLE_MESSAGE)
+    ? new AppError(424, "424.80", AI_UNAVAILABLE_MESSAGE)
     : kind === "refused"
       ? new AppError(424, "424.81", AI_CREDENTIALS_MESSAGE)
       : new AppError(424, "424.82", AI_UNREADABLE_MESSAGE);

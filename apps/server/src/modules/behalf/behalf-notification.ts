@@ -7,8 +7,8 @@ export const COLLABORATION_REQUEST_NOTIFICATION = "behalf_collaboration_request"
 export const COLLABORATION_APPROVED_NOTIFICATION = "behalf_collaboration_approved";
 export const COLLABORATION_REJECTED_NOTIFICATION = "behalf_collaboration_rejected";
 
-/** Where the web lists a user's collaborations. */
-export const COLLABORATIONS_WEB_URL = "/profile/settings?tab=collaboration";
+/** Where the web lists a user's collaborations: the Post on Behalf screen's Collaborations tab. */
+export const COLLABORATIONS_WEB_URL = "/post-on-behalf?tab=collaborations";
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -1,4 +1,5 @@
 import { type Role, roleSchema } from "@chorus/shared/access/roles";
+import { OWNER_CANDIDATE_LIMIT } from "@chorus/shared/behalf/behalf.contract";
 import { postOnBehalfOf } from "@chorus/shared/behalf/behalf.rules";
 import type { Db } from "../../db/client.ts";
 import type { RequestContext } from "../../platform/context.ts";
@@ -13,7 +14,24 @@ import {
   listBehalfPostIds,
   listWriterCollaborations,
   type Page,
+  searchPeople,
 } from "./behalf.repository.ts";
+
+/**
+ * GET /behalf_post/owner-candidates?q=: the people a writer may ask for a collaboration (any
+ * signed-in user may ask anyone active in their company): name and avatar only, at most 20.
+ */
+export async function listOwnerCandidates(ctx: RequestContext, q: string) {
+  const rows = await searchPeople(ctx.db, ctx.companyId, ctx.actor.userId, q, OWNER_CANDIDATE_LIMIT);
+  return {
+    candidateList: rows.map((row) => ({
+      _id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      avatarUrl: row.avatarUrl,
+    })),
+  };
+}
 
 /** GET /behalf_post/owners: the owners who approved the caller, with what they approved. */
 export async function listOwners(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { appUser, behalfCollaboration, channel, post } from "../../db/schema/index.ts";
 
@@ -143,6 +143,43 @@ export async function findPeople(
     })
     .from(appUser)
     .where(and(eq(appUser.companyId, companyId), inArray(appUser.id, [...new Set(ids)])));
+}
+
+/**
+ * Active people of the company other than `exceptUserId` whose first, last or full name or e-mail
+ * contains `text` (case-insensitive), by name.
+ */
+export async function searchPeople(
+  db: Queryable,
+  companyId: string,
+  exceptUserId: string,
+  text: string,
+  limit: number,
+) {
+  const conditions: SQL[] = [
+    eq(appUser.companyId, companyId),
+    eq(appUser.isActive, true),
+    ne(appUser.id, exceptUserId),
+  ];
+  if (text) {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const matches = or(
+      ilike(sql`${appUser.firstName} || ' ' || ${appUser.lastName}`, pattern),
+      ilike(appUser.email, pattern),
+    );
+    if (matches) conditions.push(matches);
+  }
+  return db
+    .select({
+      id: appUser.id,
+      firstName: appUser.firstName,
+      lastName: appUser.lastName,
+      avatarUrl: appUser.avatarUrl,
+    })
+    .from(appUser)
+    .where(and(...conditions))
+    .orderBy(asc(appUser.firstName), asc(appUser.lastName), asc(appUser.id))
+    .limit(limit);
 }
 
 /** Owners who approved the writer, with the flags they approved, filtered when asked. */

@@ -2,7 +2,7 @@ import { COLLABORATION_APPROVED_TOAST, COLLABORATION_DENIED_TOAST } from "@choru
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { behalfCollaboration, company, notification, post } from "../../db/schema/index.ts";
+import { appUser, behalfCollaboration, company, notification, post } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import {
   createTestApp,
@@ -158,9 +158,11 @@ describe("with the approval lab on", () => {
   it("keeps a request pending and notifies the owner; nothing is granted yet", async () => {
     const response = await ask(priya, id.chloe as string, true, false);
     expect(response.json()).toMatchObject({ status: "pending", statusMessage: null });
-    expect((await notificationsOf(id.chloe as string)).map((n) => n.type)).toContain(
-      "behalf_collaboration_request",
+    const request = (await notificationsOf(id.chloe as string)).find(
+      (n) => n.type === "behalf_collaboration_request",
     );
+    // The notification opens the Post on Behalf screen on its Collaborations tab.
+    expect(request?.webUrl).toBe("/post-on-behalf?tab=collaborations");
     expect((await priya.get("/api/session2/user/enhancement")).json().userSettings.postOnBehalf).toEqual({
       canShare: false,
       canPost: false,
@@ -237,6 +239,53 @@ describe("with the approval lab on", () => {
     const deleted = await chloe.delete(`${base}/${id.chloe}?contentWriterId=${id.priya}`);
     expect(deleted.json()).toEqual({ deleted: true });
     expect((await priya.get(`${base}/${id.chloe}`)).statusCode).toBe(404);
+  });
+});
+
+describe("GET /api/behalf_post/owner-candidates", () => {
+  const search = async (client: TestClient, q: string) => {
+    const response = await client.get(`/api/behalf_post/owner-candidates?q=${encodeURIComponent(q)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().candidateList as Record<string, unknown>[];
+  };
+
+  it("finds active colleagues by first, last or full name and by e-mail, case-insensitive", async () => {
+    for (const q of ["chlo", "MARCHAND", "Chloé Marchand", "chloe@acme.example"])
+      expect((await search(emma, q)).map((c) => c._id)).toContain(id.chloe);
+    // Name and avatar only: no e-mail or role leaves the server.
+    expect((await search(emma, "marchand"))[0]).toEqual({
+      _id: id.chloe,
+      firstName: "Chloé",
+      lastName: "Marchand",
+      avatarUrl: expect.anything(),
+    });
+  });
+
+  it("leaves out the caller, inactive people and other companies; at most 20; % and _ are plain text", async () => {
+    expect((await search(emma, "emma")).map((c) => c._id)).not.toContain(id.emma);
+    const all = await search(emma, "");
+    expect(all.length).toBe(20);
+    expect(all.map((c) => c._id)).not.toContain(id.emma);
+    expect(await search(emma, "gary")).toEqual([]);
+    expect(await search(emma, "%")).toEqual([]);
+    expect(await search(emma, "_")).toEqual([]);
+    await t.database.db
+      .update(appUser)
+      .set({ isActive: false })
+      .where(eq(appUser.id, id.gustav as string));
+    try {
+      expect(await search(emma, "gustav")).toEqual([]);
+    } finally {
+      await t.database.db
+        .update(appUser)
+        .set({ isActive: true })
+        .where(eq(appUser.id, id.gustav as string));
+    }
+    expect((await search(emma, "gustav")).map((c) => c._id)).toEqual([id.gustav]);
+  });
+
+  it("refuses a search text over 100 characters", async () => {
+    expect((await emma.get(`/api/behalf_post/owner-candidates?q=${"a".repeat(101)}`)).statusCode).toBe(400);
   });
 });
 

@@ -9,6 +9,8 @@ import {
   collaborationStatusBodySchema,
   contentOwnerParamsSchema,
   deletedSchema,
+  ownerCandidateListSchema,
+  ownerCandidateQuerySchema,
   ownerChannelListSchema,
   ownerPageSchema,
   ownerQuerySchema,
@@ -25,7 +27,12 @@ import {
   removeCollaboration,
   requestCollaboration,
 } from "./behalf.service.ts";
-import { listOwnerChannels, listOwners, readBehalfFeed } from "./behalf-owner.service.ts";
+import {
+  listOwnerCandidates,
+  listOwnerChannels,
+  listOwners,
+  readBehalfFeed,
+} from "./behalf-owner.service.ts";
 
 /**
  * Post on behalf of a content owner (catalogue "Behalf post"). Every route is for any signed-in
@@ -153,6 +160,21 @@ export function behalfRoutes(deps: AppDeps) {
         },
       },
       async (request) => listOwners(contextOf(request, deps.db), request.query),
+    );
+
+    app.get(
+      "/api/behalf_post/owner-candidates",
+      {
+        config: { access: "signedIn" },
+        schema: {
+          tags,
+          summary:
+            "People of the company the caller may ask for a collaboration: active, name or e-mail matching q, at most 20",
+          querystring: ownerCandidateQuerySchema,
+          response: { 200: ownerCandidateListSchema },
+        },
+      },
+      async (request) => listOwnerCandidates(contextOf(request, deps.db), request.query.q),
     );
 
     app.get(

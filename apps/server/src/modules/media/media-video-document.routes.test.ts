@@ -128,6 +128,40 @@ describe("video playback cookie", () => {
     expect((await forged.get(video.videoUrl)).statusCode).toBe(404);
   });
 
+  it("serves byte ranges: 206 with Content-Range, the whole file with Accept-Ranges, 416 past the end", async () => {
+    const video = (
+      await upload(admin, "/api/media/video", "seek.mp4", "video/mp4", await makeMp4(320, 240, 3.5))
+    ).json();
+    const whole = await admin.get(video.videoUrl);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers["accept-ranges"]).toBe("bytes");
+    const size = whole.rawPayload.length;
+    expect(whole.headers["content-length"]).toBe(String(size));
+
+    const first = await admin.get(video.videoUrl, { range: "bytes=0-99" });
+    expect(first.statusCode).toBe(206);
+    expect(first.headers["content-range"]).toBe(`bytes 0-99/${size}`);
+    expect(first.headers["content-length"]).toBe("100");
+    expect(first.headers["accept-ranges"]).toBe("bytes");
+    expect(first.rawPayload.equals(whole.rawPayload.subarray(0, 100))).toBe(true);
+
+    const tail = await admin.get(video.videoUrl, { range: `bytes=${size - 10}-` });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers["content-range"]).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(size - 10))).toBe(true);
+
+    const suffix = await admin.get(video.videoUrl, { range: "bytes=-20" });
+    expect(suffix.statusCode).toBe(206);
+    expect(suffix.rawPayload.equals(whole.rawPayload.subarray(size - 20))).toBe(true);
+
+    const beyond = await admin.get(video.videoUrl, { range: `bytes=${size}-` });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers["content-range"]).toBe(`bytes */${size}`);
+
+    // A range does not get around the play cookie.
+    expect((await sharer.get(video.videoUrl, { range: "bytes=0-99" })).statusCode).toBe(404);
+  });
+
   it("answers 404 for a post the user cannot read", async () => {
     const response = await sharer.get("/api/video/play/issue-cookie?postId=0123456789abcdef01234567");
     expect(response.statusCode).toBe(404);

@@ -3,6 +3,7 @@ import type { RequestContext } from "../../platform/context.ts";
 import { secureCookie } from "../../platform/cookies.ts";
 import { notFound } from "../../platform/errors.ts";
 import { loadReadablePost } from "../post/index.ts";
+import { parseByteRange } from "./byte-range.ts";
 import type { MediaDeps } from "./media.deps.ts";
 import { findMediaFile } from "./media.repository.ts";
 import {
@@ -62,9 +63,26 @@ export async function streamVideo(
     grant.userId === ctx.actor.userId &&
     grant.mediaIds.includes(mediaId);
   if (!granted && row.createdBy !== ctx.actor.userId) throw notFound("Video not found");
-  const stored = await deps.storages.private.get(row.storageKey);
+  const storage = deps.storages.private;
+  const head = await storage.head(row.storageKey);
+  if (!head) throw notFound("Video not found");
+  // Browsers seek (and Safari plays at all) only with byte ranges: 206 with Content-Range.
+  reply
+    .header("content-type", row.mime)
+    .header("cache-control", "private, max-age=600")
+    .header("accept-ranges", "bytes");
+  const range = parseByteRange(request.headers.range, head.bytes);
+  if (range === "unsatisfiable")
+    return reply.code(416).header("content-range", `bytes */${head.bytes}`).send();
+  const stored = await storage.get(row.storageKey, range ?? undefined);
   if (!stored) throw notFound("Video not found");
-  reply.header("content-type", row.mime).header("cache-control", "private, max-age=600");
-  if (stored.bytes !== null) reply.header("content-length", String(stored.bytes));
+  if (range) {
+    reply
+      .code(206)
+      .header("content-range", `bytes ${range.start}-${range.end}/${head.bytes}`)
+      .header("content-length", String(range.end - range.start + 1));
+  } else {
+    reply.header("content-length", String(head.bytes));
+  }
   return reply.send(stored.body);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { newObjectId } from "@chorus/shared/ids/object-id";
@@ -24,6 +25,18 @@ import { extractPosterFrame, probeVideo } from "./video-probe.ts";
 
 const VIDEO_MIMES: Readonly<Record<string, string>> = { "video/mp4": "mp4", "video/quicktime": "mov" };
 
+/** The first bytes of a file, enough to sniff its type (the rest stays on disk). */
+async function readHead(path: string, length: number): Promise<Buffer> {
+  const file = await open(path, "r");
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await file.read(buffer, 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
 export const videoFileUrl = (id: string) => `/api/video/file/${id}`;
 
 /** Saved to a temp file while streamed, sniffed, probed, checked by the rules of §5, then stored with a poster. */
@@ -40,7 +53,7 @@ export async function uploadVideo(
     );
     const fileError = videoFileError({ bytes: upload.bytes, fileName: upload.fileName }, req);
     if (fileError) throw badRequest(fileError);
-    const head = (await readFile(temp)).subarray(0, 4100);
+    const head = await readHead(temp, 4100);
     const mime = await sniffMime(head);
     const extension = mime ? VIDEO_MIMES[mime] : undefined;
     if (!mime || !extension) throw badRequest(INVALID_VIDEO_MESSAGE);
@@ -63,8 +76,8 @@ export async function uploadVideo(
     const id = newObjectId();
     const videoKey = `videos/${ctx.companyId}/${id}.${extension}`;
     const posterKey = `posters/${ctx.companyId}/${id}.jpg`;
-    // Buffered for the Storage interface; at the 200 MB cap this is the one large allocation of an upload.
-    await deps.storages.private.put(videoKey, await readFile(temp), mime);
+    // Streamed from the temp file: a video up to the size cap never sits in memory.
+    await deps.storages.private.putStream(videoKey, createReadStream(temp), mime, upload.bytes);
     await deps.storages.public.put(posterKey, poster, "image/jpeg");
     await insertMediaFile(ctx.db, {
       companyId: ctx.companyId,

@@ -47,7 +47,8 @@ const LIVE_TIMELINE_TYPES: ReadonlySet<FeedType> = new Set([
 
 /**
  * One page of a feed: a fixed number of statements whatever the data (viewer: 1, page ids: 1,
- * counters: 1 on the first page only, presentation: 1; a search of the live timeline: 1 more).
+ * counters: 1 on the first page without q only, presentation: 1; a search of the live timeline: 1 for
+ * the term's frequency).
  */
 export async function readFeed(ctx: RequestContext, query: FeedQuery): Promise<FeedPage> {
   const narrowing = narrowingOf(query);
@@ -73,9 +74,9 @@ export async function readFeed(ctx: RequestContext, query: FeedQuery): Promise<F
     cursor,
   };
   const pageQuery = await feedQuery(ctx, viewer, query.type, narrowing, window);
-  // Counters come with the first page only: they are the same for every page, and counting the
-  // buckets (up to COUNTER_CAP rows each) cost several times the page's own query.
-  const firstPage = query.page === 1 && !cursor;
+  // Counters come with the first page of the feed only: they are the same for every page and every
+  // search, and counting the buckets (up to COUNTER_CAP rows each) costs several times the page.
+  const firstPage = query.page === 1 && !cursor && !q;
   const [rows, counters] = await Promise.all([
     pageQuery ? rowsOf<FeedRow>(ctx.db, pageQuery) : Promise.resolve([]),
     firstPage ? loadCounters(ctx, viewer) : null,

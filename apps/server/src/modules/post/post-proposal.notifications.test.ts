@@ -86,7 +86,8 @@ describe("a new proposed post (newProposedPost)", () => {
 describe("an approved post (approvedPost)", () => {
   it("the proposer is told when a manager approves it, once; rejecting tells nothing", async () => {
     const approvedId = await propose("Approve me");
-    const approve = () => chloe.put(`/api/post3/${approvedId}/channel/${events}/status`, { status: "approved" });
+    const approve = () =>
+      chloe.put(`/api/post3/${approvedId}/channel/${events}/status`, { status: "approved" });
     expect((await approve()).statusCode).toBe(200);
     expect(await received(emma, APPROVED_POST_NOTIFICATION, "Approve me")).toEqual([
       expect.objectContaining({ webUrl: `/preview/${approvedId}`, referencerTitle: "Chloé Marchand" }),

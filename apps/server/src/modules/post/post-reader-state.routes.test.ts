@@ -132,12 +132,11 @@ describe("the calendar feed", () => {
       sql`UPDATE post_channel SET published_at = ${at.toISOString()}::timestamptz, archived_at = NULL
            WHERE company_id = ${acmeId} AND post_id = ${postId}`,
     );
-    const scheduled = { postId };
     const range = `dateFrom=${encodeURIComponent(new Date(at.getTime() - 60_000).toISOString())}&dateTo=${encodeURIComponent(new Date(at.getTime() + 60_000).toISOString())}`;
     const asCurator = await feed(chloe, `type=calendar&${range}&pageSize=50`);
-    expect(asCurator.postList.map((p) => p._id)).toContain(scheduled.postId);
+    expect(asCurator.postList.map((p) => p._id)).toContain(postId);
     const asSharer = await feed(emma, `type=calendar&${range}&pageSize=50`);
-    expect(asSharer.postList.map((p) => p._id)).not.toContain(scheduled.postId);
+    expect(asSharer.postList.map((p) => p._id)).not.toContain(postId);
   });
 });
 
@@ -154,5 +153,27 @@ describe("the pob feed", () => {
     );
     expect(page.postList.length).toBeLessThanOrEqual(n);
     for (const item of page.postList) expect(item.createdByType).toBe("behalf");
+  });
+});
+
+describe("GET /api/post3/{postId} of an archived post", () => {
+  it("is 404 for a reader until the company enables archived reading, then 200", async () => {
+    const postId = await livePostIn(t.database.db, "Careers", 0);
+    await t.database.db.execute(
+      sql`UPDATE post_channel SET archived_at = now() - interval '1 day', published_at = now() - interval '10 days'
+           WHERE company_id = ${acmeId} AND post_id = ${postId}`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE company SET is_archived_read_enabled = false WHERE id = ${acmeId}`,
+    );
+    expect((await emma.get(`/api/post3/${postId}`)).statusCode).toBe(404);
+    await t.database.db.execute(sql`UPDATE company SET is_archived_read_enabled = true WHERE id = ${acmeId}`);
+    try {
+      expect((await emma.get(`/api/post3/${postId}`)).statusCode).toBe(200);
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE company SET is_archived_read_enabled = false WHERE id = ${acmeId}`,
+      );
+    }
   });
 });

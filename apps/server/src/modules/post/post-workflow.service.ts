@@ -7,9 +7,9 @@ import { AppError, notFound } from "../../platform/errors.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import { channelSetHas, managedChannelIds } from "../channel/channel-access.ts";
 import { presentPosts } from "./post.presenter.ts";
+import { notifyApproval } from "./post-proposal.notifications.ts";
 import { enqueueAnnouncements } from "./post-schedule.jobs.ts";
 import { loadReadablePost } from "./post-visibility.ts";
-import { notifyApproval } from "./post-proposal.notifications.ts";
 import { loadActiveChannels, loadPostForWrite } from "./post-write.repository.ts";
 
 /**

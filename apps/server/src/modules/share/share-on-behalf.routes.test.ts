@@ -23,7 +23,13 @@ const star = async (userId: string) =>
     ?.star ?? 0;
 const shareRow = async (shareId: string) =>
   (await kit.t.database.db.select().from(share).where(eq(share.id, shareId)))[0];
-const silent = { info() {}, warn() {}, error() {}, debug() {}, child: () => silent } as unknown as JobContext["log"];
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  child: () => silent,
+} as unknown as JobContext["log"];
 
 beforeAll(async () => {
   kit = await startShareKit();
@@ -71,7 +77,10 @@ describe("POST /api/share with contentOwnerId", () => {
     expect(created.status).toBe("shared");
     expect(created.point).toBeGreaterThan(0);
     expect(kit.fake.posts.length).toBe(postsBefore + 1);
-    expect(kit.fake.posts.at(-1)?.body).toMatchObject({ author: "urn:li:person:AbC123xyz", commentary: "Chloe's take" });
+    expect(kit.fake.posts.at(-1)?.body).toMatchObject({
+      author: "urn:li:person:AbC123xyz",
+      commentary: "Chloe's take",
+    });
     expect(kit.fake.problems).toEqual([]);
 
     expect(await shareRow(created._id)).toMatchObject({ userId: id.chloe, sharedByUserId: id.emma });
@@ -135,7 +144,12 @@ describe("POST /api/share with contentOwnerId", () => {
   it("a self-share network cannot be shared on behalf (400)", async () => {
     const postId = await linkPost(kit, 4);
     for (const media of ["facebook", "xing", "generic"]) {
-      const response = await emma.post("/api/share", { postId, media, comment: "", contentOwnerId: id.chloe });
+      const response = await emma.post("/api/share", {
+        postId,
+        media,
+        comment: "",
+        contentOwnerId: id.chloe,
+      });
       expect(response.statusCode, `${media}: ${response.body}`).toBe(400);
     }
   });

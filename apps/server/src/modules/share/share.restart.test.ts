@@ -67,7 +67,8 @@ function startServer(): ChildProcess {
 async function waitReady(child: ChildProcess, timeoutMs = 150_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${serverLog.slice(-4000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited (${child.exitCode}):\n${serverLog.slice(-4000)}`);
     try {
       const response = await fetch(`${base()}/readyz`);
       if (response.status === 200) return;
@@ -152,7 +153,10 @@ async function candidatePosts(emma: Browser): Promise<string[]> {
     };
     for (const p of feed.postList) {
       const networks = Object.keys(p.socnetSet ?? {});
-      if ((p.type === "link" || p.type === "article") && (networks.length === 0 || networks.includes("linkedin")))
+      if (
+        (p.type === "link" || p.type === "article") &&
+        (networks.length === 0 || networks.includes("linkedin"))
+      )
         ids.push(p._id);
     }
     if (!feed.hasMore) break;
@@ -161,71 +165,67 @@ async function candidatePosts(emma: Browser): Promise<string[]> {
 }
 
 describe("a scheduled share across a crash of the server", () => {
-  it(
-    "is sent once, after its time, by the restarted server",
-    async () => {
-      server = startServer();
-      await waitReady(server);
+  it("is sent once, after its time, by the restarted server", async () => {
+    server = startServer();
+    await waitReady(server);
 
-      const emma = new Browser();
-      await emma.signIn(EMMA.email, EMMA.password);
+    const emma = new Browser();
+    await emma.signIn(EMMA.email, EMMA.password);
 
-      // Connect LinkedIn: our redirect to the network, the member's consent, the callback.
-      const start = await emma.call("GET", "/oauth/linkedin/connect?redirect=post");
-      expect(start.status, await start.clone().text()).toBe(302);
-      const consent = fake.authorize(String(start.headers.get("location")));
-      const callback = await emma.call(
-        "GET",
-        `/oauth/linkedin/connect/callback?code=${encodeURIComponent(consent.code)}&state=${encodeURIComponent(consent.state)}`,
-      );
-      expect(callback.status).toBe(302);
-      expect(callback.headers.get("location")).toBe("/?connected=linkedin");
+    // Connect LinkedIn: our redirect to the network, the member's consent, the callback.
+    const start = await emma.call("GET", "/oauth/linkedin/connect?redirect=post");
+    expect(start.status, await start.clone().text()).toBe(302);
+    const consent = fake.authorize(String(start.headers.get("location")));
+    const callback = await emma.call(
+      "GET",
+      `/oauth/linkedin/connect/callback?code=${encodeURIComponent(consent.code)}&state=${encodeURIComponent(consent.state)}`,
+    );
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("location")).toBe("/?connected=linkedin");
 
-      // Schedule a share a few seconds ahead (the first post the rules accept).
-      const comment = `Scheduled before the crash ${Date.now()}`;
-      let dueAt = 0;
-      let shareId = "";
-      for (const postId of await candidatePosts(emma)) {
-        dueAt = Date.now() + LEAD_MS;
-        const response = await emma.call("POST", "/api/share", {
-          postId,
-          media: "linkedin",
-          comment,
-          scheduledAt: new Date(dueAt).toISOString(),
-        });
-        if (response.status === 200) {
-          const created = (await response.json()) as { _id: string; status: string };
-          expect(created.status).toBe("scheduled");
-          shareId = created._id;
-          break;
-        }
+    // Schedule a share a few seconds ahead (the first post the rules accept).
+    const comment = `Scheduled before the crash ${Date.now()}`;
+    let dueAt = 0;
+    let shareId = "";
+    for (const postId of await candidatePosts(emma)) {
+      dueAt = Date.now() + LEAD_MS;
+      const response = await emma.call("POST", "/api/share", {
+        postId,
+        media: "linkedin",
+        comment,
+        scheduledAt: new Date(dueAt).toISOString(),
+      });
+      if (response.status === 200) {
+        const created = (await response.json()) as { _id: string; status: string };
+        expect(created.status).toBe("scheduled");
+        shareId = created._id;
+        break;
       }
-      expect(shareId, "no post of the demo feed could be scheduled to LinkedIn").not.toBe("");
+    }
+    expect(shareId, "no post of the demo feed could be scheduled to LinkedIn").not.toBe("");
 
-      // Crash well before the due time: no goodbye, no graceful job shutdown.
-      expect(Date.now()).toBeLessThan(dueAt - 1_000);
-      await stopServer("SIGKILL");
-      expect(fake.posts).toHaveLength(0);
+    // Crash well before the due time: no goodbye, no graceful job shutdown.
+    expect(Date.now()).toBeLessThan(dueAt - 1_000);
+    await stopServer("SIGKILL");
+    expect(fake.posts).toHaveLength(0);
 
-      server = startServer();
-      await waitReady(server);
+    server = startServer();
+    await waitReady(server);
 
-      const until = Date.now() + 30_000;
-      while (fake.posts.length === 0 && Date.now() < until) await sleep(250);
-      expect(fake.posts.length, serverLog.slice(-4000)).toBeGreaterThanOrEqual(1);
-      // A few more worker polls: nothing sends it a second time.
-      await sleep(4_000);
-      expect(fake.posts).toHaveLength(1);
-      const sent = fake.posts[0];
-      expect(sent?.at).toBeGreaterThanOrEqual(dueAt);
-      expect(sent?.body).toMatchObject({ author: "urn:li:person:AbC123xyz", commentary: comment });
-      expect(fake.problems).toEqual([]);
+    const until = Date.now() + 30_000;
+    while (fake.posts.length === 0 && Date.now() < until) await sleep(250);
+    expect(fake.posts.length, serverLog.slice(-4000)).toBeGreaterThanOrEqual(1);
+    // A few more worker polls: nothing sends it a second time.
+    await sleep(4_000);
+    expect(fake.posts).toHaveLength(1);
+    const sent = fake.posts[0];
+    expect(sent?.at).toBeGreaterThanOrEqual(dueAt);
+    expect(sent?.body).toMatchObject({ author: "urn:li:person:AbC123xyz", commentary: comment });
+    expect(fake.problems).toEqual([]);
 
-      // The session survived too (it lives in the database): the share reads as shared.
-      const list = await emma.call("GET", "/api/share");
-      const { shareList } = (await list.json()) as { shareList: { _id: string; status: string }[] };
-      expect(shareList.find((s) => s._id === shareId)?.status).toBe("shared");
-    },
-    240_000,
-  );
+    // The session survived too (it lives in the database): the share reads as shared.
+    const list = await emma.call("GET", "/api/share");
+    const { shareList } = (await list.json()) as { shareList: { _id: string; status: string }[] };
+    expect(shareList.find((s) => s._id === shareId)?.status).toBe("shared");
+  }, 240_000);
 });

@@ -30,7 +30,8 @@ export function registerTrackingCalls(root: FastifyInstance, deps: AppDeps) {
       config: { access: adminLevel },
       schema: {
         tags: ["company"],
-        summary: "The company's UTM tags of shared links (nothing saved yet: disabled, with the default tags)",
+        summary:
+          "The company's UTM tags of shared links (nothing saved yet: disabled, with the default tags)",
         params: companyParams,
         response: { 200: companyUtmSettingsSchema },
       },
@@ -51,8 +52,7 @@ export function registerTrackingCalls(root: FastifyInstance, deps: AppDeps) {
         response: { 200: companyUtmSettingsSchema },
       },
     },
-    async (request) =>
-      updateUtmSettings(contextOf(request, deps.db), request.params.companyId, request.body),
+    async (request) => updateUtmSettings(contextOf(request, deps.db), request.params.companyId, request.body),
   );
 
   app.post(

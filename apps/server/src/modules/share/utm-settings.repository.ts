@@ -18,7 +18,12 @@ export async function saveUtmSetting(
   db: Queryable,
   values: Pick<UtmSettingRow, "companyId" | "isEnabled" | "tagList" | "updatedBy">,
 ): Promise<UtmSettingRow> {
-  const set = { isEnabled: values.isEnabled, tagList: values.tagList, updatedBy: values.updatedBy, updatedAt: new Date() };
+  const set = {
+    isEnabled: values.isEnabled,
+    tagList: values.tagList,
+    updatedBy: values.updatedBy,
+    updatedAt: new Date(),
+  };
   const [row] = await db
     .insert(companyUtmSetting)
     .values({ ...values, updatedAt: set.updatedAt })

@@ -44,7 +44,10 @@ describe("GET/PUT /api/company/{companyId}/utm", () => {
   });
 
   it.each([
-    ["a staticText tag without a value", { isEnabled: true, tagList: [{ name: "utm_term", type: "staticText" }] }],
+    [
+      "a staticText tag without a value",
+      { isEnabled: true, tagList: [{ name: "utm_term", type: "staticText" }] },
+    ],
     [
       "a name listed twice",
       {
@@ -69,7 +72,9 @@ describe("GET/PUT /api/company/{companyId}/utm", () => {
     expect((await emma.put(url(), { isEnabled: true, tagList: [] })).statusCode).toBe(403);
     const globex = await kit.t.companyId("globex");
     expect((await ada.get(`/api/company/${globex}/utm`)).statusCode).toBe(404);
-    expect((await ada.put(`/api/company/${globex}/utm`, { isEnabled: true, tagList: [] })).statusCode).toBe(404);
+    expect((await ada.put(`/api/company/${globex}/utm`, { isEnabled: true, tagList: [] })).statusCode).toBe(
+      404,
+    );
   });
 
   it("saves the settings (a value kept only for staticText) and reads them back", async () => {
@@ -88,7 +93,9 @@ describe("GET/PUT /api/company/{companyId}/utm", () => {
     expect(response.statusCode, response.body).toBe(200);
     const expected = {
       ...saved,
-      tagList: saved.tagList.map(({ value, ...tag }) => (tag.type === "staticText" ? { ...tag, value } : tag)),
+      tagList: saved.tagList.map(({ value, ...tag }) =>
+        tag.type === "staticText" ? { ...tag, value } : tag,
+      ),
     };
     expect(body(response)).toEqual(expected);
     expect(body(await ada.get(url()))).toEqual(expected);

@@ -156,3 +156,48 @@ describe("DeepL", () => {
     expect(fake.received.some((r) => r.body.tag_handling === "html") || true).toBe(true);
   });
 });
+
+describe("a failing provider", () => {
+  let t: TestApp;
+  let failing: Server;
+  beforeAll(async () => {
+    // Answers 503 with a detail of its own that must not reach the user.
+    failing = createServer((_request, response) => {
+      response.statusCode = 503;
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ error: "internal provider secret detail" }));
+    });
+    await new Promise<void>((resolve) => failing.listen(0, "127.0.0.1", resolve));
+    t = await createTestApp({
+      TRANSLATION_PROVIDER: "libretranslate",
+      TRANSLATION_URL: `http://127.0.0.1:${(failing.address() as AddressInfo).port}`,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => failing.close(() => resolve()));
+  });
+
+  it("answers 424 '424.90' 'The translation service did not answer. Try again later.' and caches nothing", async () => {
+    const client = await t.signIn(DEMO_USERS.sharer);
+    const post = await readablePost(t);
+    for (const path of [
+      `/api/translation/post/${post.id}?lang=de`,
+      `/api/translation/comment/${post.commentId}?lang=de`,
+    ]) {
+      const response = await client.get(path);
+      expect(response.statusCode).toBe(424);
+      expect(response.headers["x-smarp-error-code"]).toBe("424.90");
+      expect(response.json()).toEqual({
+        code: "424.90",
+        message: "The translation service did not answer. Try again later.",
+      });
+      expect(response.body).not.toContain("secret");
+    }
+    const cached = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM translation_cache`,
+    );
+    expect(cached[0]?.n).toBe(0);
+  });
+});

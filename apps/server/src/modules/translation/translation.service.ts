@@ -10,6 +10,9 @@ import { AppError, notFound } from "../../platform/errors.ts";
 import { loadReadablePost } from "../post/index.ts";
 import { type TranslationProvider, TranslationUnavailable } from "./translation-provider.ts";
 
+/** Failed Dependency: the translation service failed or did not answer in time. */
+export const TRANSLATION_FAILED_CODE = "424.90";
+
 export const notConfigured = () => new AppError(404, "404.0", TRANSLATION_NOT_CONFIGURED);
 
 /** The language asked for, else the user's translation language, else English. */
@@ -67,7 +70,8 @@ async function translateCached(
   } catch (error) {
     if (error instanceof TranslationUnavailable) {
       ctx.log.warn({ err: error }, "machine translation failed");
-      throw new AppError(502, "502.0", TRANSLATION_FAILED);
+      // The provider failed, not us: 424 (as the AI module does), never a 5xx, which here means a bug.
+      throw new AppError(424, TRANSLATION_FAILED_CODE, TRANSLATION_FAILED);
     }
     throw error;
   }

@@ -4,7 +4,14 @@ import { createLocalStorage } from "./local-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
 import type { Storage } from "./storage.ts";
 
-export { assertStorageKey, contentTypeOfKey, readAll, type Storage, type StoredObject } from "./storage.ts";
+export {
+  assertStorageKey,
+  type ByteRange,
+  contentTypeOfKey,
+  readAll,
+  type Storage,
+  type StoredObject,
+} from "./storage.ts";
 
 /**
  * Two areas: "public" (images, posters, page images: anyone with the link, as the spec's image

@@ -1,5 +1,11 @@
 import type { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { assertStorageKey, contentTypeOfKey, type Storage, type StoredObject } from "./storage.ts";
 
 export interface S3StorageOptions {
@@ -22,6 +28,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     region: options.region,
     forcePathStyle: options.forcePathStyle,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // Without this a streamed PUT goes out as aws-chunked with a trailing checksum, which many
+    // S3-compatible stores do not decode (they would store the chunk framing in the object).
+    requestChecksumCalculation: "WHEN_REQUIRED",
   });
   const objectKey = (key: string) => {
     assertStorageKey(key);
@@ -38,9 +47,36 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         }),
       );
     },
-    async get(key): Promise<StoredObject | null> {
+    async putStream(key, body, contentType, bytes) {
+      // A stream needs its length up front (S3 refuses a chunked PUT without it).
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: objectKey(key),
+          Body: body,
+          ContentType: contentType,
+          ContentLength: bytes,
+        }),
+      );
+    },
+    async head(key) {
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+        const out = await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+        return { bytes: out.ContentLength ?? 0, contentType: out.ContentType ?? contentTypeOfKey(key) };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async get(key, range): Promise<StoredObject | null> {
+      try {
+        const out = await client.send(
+          new GetObjectCommand({
+            Bucket: options.bucket,
+            Key: objectKey(key),
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
         if (!out.Body) return null;
         return {
           body: out.Body as Readable,
@@ -48,9 +84,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
           bytes: out.ContentLength ?? null,
         };
       } catch (error) {
-        const name = (error as { name?: string }).name;
-        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-        if (name === "NoSuchKey" || name === "NotFound" || status === 404) return null;
+        if (isMissing(error)) return null;
         throw error;
       }
     },
@@ -59,4 +93,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     url: (key) => options.urlOf(key),
   };
+}
+
+function isMissing(error: unknown): boolean {
+  const name = (error as { name?: string }).name;
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return name === "NoSuchKey" || name === "NotFound" || status === 404;
 }

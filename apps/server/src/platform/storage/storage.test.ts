@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "./local-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
@@ -36,9 +37,23 @@ beforeAll(async () => {
         return res.writeHead(204).end();
       }
       if (!found) {
+        if (req.method === "HEAD") return res.writeHead(404).end();
         return res
           .writeHead(404, { "content-type": "application/xml" })
           .end("<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>");
+      }
+      if (req.method === "HEAD")
+        return res.writeHead(200, { "content-type": found.type, "content-length": found.body.length }).end();
+      const range = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ""));
+      if (range) {
+        const part = found.body.subarray(Number(range[1]), Number(range[2]) + 1);
+        return res
+          .writeHead(206, {
+            "content-type": found.type,
+            "content-length": part.length,
+            "content-range": `bytes ${range[1]}-${range[2]}/${found.body.length}`,
+          })
+          .end(part);
       }
       res.writeHead(200, { "content-type": found.type, "content-length": found.body.length }).end(found.body);
     });
@@ -83,9 +98,28 @@ describe.each(adapters)("%s storage", (name, make) => {
     expect(await storage.get("media/acme/1.png")).toBeNull();
   });
 
+  it("stores a stream, tells its size, and reads a byte range of it", async () => {
+    const storage = make();
+    const bytes = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
+    await storage.putStream(
+      "videos/acme/1.mp4",
+      Readable.from([bytes.subarray(0, 1234), bytes.subarray(1234)]),
+      "video/mp4",
+      bytes.length,
+    );
+    expect(await storage.head("videos/acme/1.mp4")).toEqual({ bytes: 5000, contentType: "video/mp4" });
+    const part = await storage.get("videos/acme/1.mp4", { start: 100, end: 4099 });
+    expect(part?.bytes).toBe(4000);
+    expect((await readAll(part as NonNullable<typeof part>)).equals(bytes.subarray(100, 4100))).toBe(true);
+    const whole = await storage.get("videos/acme/1.mp4");
+    expect((await readAll(whole as NonNullable<typeof whole>)).equals(bytes)).toBe(true);
+    await storage.delete("videos/acme/1.mp4");
+  });
+
   it("answers null for a missing object and refuses keys that climb out", async () => {
     const storage = make();
     expect(await storage.get("media/none.png")).toBeNull();
+    expect(await storage.head("media/none.png")).toBeNull();
     await expect(storage.put("../escape.png", Buffer.from("x"), "image/png")).rejects.toThrow(
       /invalid storage key/,
     );

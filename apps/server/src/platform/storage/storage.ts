@@ -6,8 +6,15 @@ import type { Readable } from "node:stream";
  */
 export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The object as a stream, or null when there is none. */
-  get(key: string): Promise<StoredObject | null>;
+  /** Stores a stream of a known length (videos go from their temp file without sitting in memory). */
+  putStream(key: string, body: Readable, contentType: string, bytes: number): Promise<void>;
+  /** The object's size and type without reading it, or null when there is none. */
+  head(key: string): Promise<{ bytes: number; contentType: string } | null>;
+  /**
+   * The object as a stream, or null when there is none. With a range, only those bytes (the
+   * caller has checked the range against head(); both ends inclusive, as in HTTP).
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   /** The address a browser uses for the object. */
   url(key: string): string;
@@ -16,7 +23,14 @@ export interface Storage {
 export interface StoredObject {
   body: Readable;
   contentType: string;
+  /** The length of body (of the range when one was asked). */
   bytes: number | null;
+}
+
+/** Bytes start..end of an object, both inclusive. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /** Keys are made by us, but a key that could climb out of its root is refused all the same. */

@@ -45,6 +45,12 @@ export const behalfRows: AccessRow[] = [
   { method: "GET", route: "/api/behalf_post/owners", allowed: "signedIn" },
   {
     method: "GET",
+    route: "/api/behalf_post/owner-candidates",
+    url: () => "/api/behalf_post/owner-candidates?q=a",
+    allowed: "signedIn",
+  },
+  {
+    method: "GET",
     route: "/api/behalf_post/owners/:contentOwnerId/channels",
     url: (f) => `/api/behalf_post/owners/${f.acmeBystanderId}/channels`,
     allowed: "signedIn",

@@ -1,7 +1,7 @@
-import type { Collaboration, CollaborationBody } from "@chorus/shared/behalf/behalf.contract";
+import type { Collaboration, CollaborationBody, OwnerCandidate } from "@chorus/shared/behalf/behalf.contract";
 import type { DecidedStatus } from "@chorus/shared/behalf/behalf.rules";
 import type { Post } from "@chorus/shared/post/post.contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 
@@ -13,6 +13,7 @@ interface Page {
 
 export const behalfKeys = {
   collaborations: ["behalf", "collaborations"] as const,
+  ownerCandidates: (q: string) => ["behalf", "ownerCandidates", q] as const,
   // Starts with "post" so likes and bookmarks patch it like every other post list.
   feed: ["post", "behalf"] as const,
 };
@@ -27,6 +28,22 @@ export function useCollaborations() {
         signal,
       ),
     select: (data) => data.collaborationList,
+  });
+}
+
+/** GET /api/behalf_post/owner-candidates?q=: colleagues (not me) whose name or e-mail holds q, at most 20. */
+export function useOwnerCandidates(q: string) {
+  return useQuery({
+    queryKey: behalfKeys.ownerCandidates(q),
+    queryFn: ({ signal }) =>
+      api.get<{ candidateList: OwnerCandidate[] }>(
+        `/api/behalf_post/owner-candidates?${new URLSearchParams({ q })}`,
+        signal,
+      ),
+    select: (data) => data.candidateList,
+    // Keep the last answer on screen while the next search runs.
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });
 }
 

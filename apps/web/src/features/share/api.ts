@@ -1,11 +1,12 @@
 import type { AiMessageResponse } from "@chorus/shared/ai/ai.contract";
 import type { Post } from "@chorus/shared/post/post.contract";
-import type { ShareMedia } from "@chorus/shared/share/network.rules";
+import type { ShareMedia, SmartShareMedia } from "@chorus/shared/share/network.rules";
 import type {
   connectionSchema,
   myPointsSchema,
   Share,
   ShareCreateResponse,
+  smartQueueStateSchema,
 } from "@chorus/shared/share/share.contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -15,12 +16,14 @@ import { patchPost } from "../post/post-cache.ts";
 
 export type Connection = z.infer<typeof connectionSchema>;
 export type MyPoints = z.infer<typeof myPointsSchema>;
+export type SmartQueueState = z.infer<typeof smartQueueStateSchema>;
 
 /** Query keys of sharing (kept here: this feature owns them). */
 export const shareKeys = {
   connections: ["socnet", "connections"] as const,
   myShares: (postId: string) => ["share", "mine", postId] as const,
   points: ["user", "points"] as const,
+  smartQueue: (media: SmartShareMedia) => ["share", "smartQueue", media] as const,
 };
 
 /** GET /api/socnet/connections: connected, expiry and "reconnect" per API network. */
@@ -103,6 +106,30 @@ export function useCreateShare() {
   });
 }
 
+/** GET /api/share/smart/queue/state?media=: how many smart shares wait on the network and when the next would go. */
+export function useSmartQueueState(media: SmartShareMedia, enabled = true) {
+  return useQuery({
+    queryKey: shareKeys.smartQueue(media),
+    queryFn: ({ signal }) =>
+      api.get<SmartQueueState>(`/api/share/smart/queue/state?media=${encodeURIComponent(media)}`, signal),
+    enabled,
+  });
+}
+
+/** POST /api/share/smart (linkedin and twitter): queued for the network's next good time slot. */
+export function useCreateSmartShare() {
+  const refresh = useRefreshAfterShare();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { postId: string; media: SmartShareMedia; comment: string }) =>
+      api.send<ShareCreateResponse>("POST", "/api/share/smart", input),
+    onSuccess: (result, input) => {
+      refresh(input.postId, result, input.media);
+      void queryClient.invalidateQueries({ queryKey: shareKeys.smartQueue(input.media) });
+    },
+  });
+}
+
 /** PUT /api/share: the self-share popup was used (facebook and xing only). */
 export function useConfirmShare() {
   const refresh = useRefreshAfterShare();
@@ -121,6 +148,8 @@ export function useRemoveShare() {
       api.send<Share>("DELETE", `/api/share/${input.shareId}`),
     onSuccess: (_removed, input) => {
       void queryClient.invalidateQueries({ queryKey: shareKeys.myShares(input.postId) });
+      // A removed smart share frees its slot.
+      void queryClient.invalidateQueries({ queryKey: ["share", "smartQueue"] });
       // The post's shared flag follows the remaining shares: the server knows them.
       void queryClient.invalidateQueries({ queryKey: queryKeys.post(input.postId) });
     },

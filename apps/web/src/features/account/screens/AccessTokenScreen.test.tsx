@@ -28,7 +28,12 @@ function serveTokens(initial = [stored]) {
       if (method === "GET") return jsonResponse(200, tokens);
       if (method === "POST") {
         const { name } = body as { name: string };
-        const created = { ...stored, _id: "65a0000000000000000000f2", name, createdAt: "2026-02-01T09:00:00.000Z" };
+        const created = {
+          ...stored,
+          _id: "65a0000000000000000000f2",
+          name,
+          createdAt: "2026-02-01T09:00:00.000Z",
+        };
         tokens = [...tokens, created];
         return jsonResponse(200, { ...created, token: "chorus_pat_s3cr3t" });
       }
@@ -72,7 +77,10 @@ describe("/access-token", () => {
     expect(created).toHaveTextContent("Your new token");
     expect(created).toHaveTextContent("Copy it now: it will not be shown again.");
     expect(within(created).getByText("chorus_pat_s3cr3t")).toBeInTheDocument();
-    expect(server.requests.find((r) => r.method === "POST")?.body).toEqual({ name: "Reporting", expiresInDays: 90 });
+    expect(server.requests.find((r) => r.method === "POST")?.body).toEqual({
+      name: "Reporting",
+      expiresInDays: 90,
+    });
     expect(await screen.findByRole("cell", { name: "Reporting" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("");
 

@@ -58,16 +58,32 @@ describe("collaborations", () => {
     });
   });
 
-  it("sends a request to a content owner", async () => {
+  it("searches the company's people by what the writer types and sends a request to the one picked", async () => {
+    const olga = person(OWNER, "Olga");
     const server = installFakeServer({
-      routes: (request) =>
-        request.method === "PUT" && request.path === "/api/behalf_post/collaborations"
-          ? jsonResponse(200, collaboration("pending"))
-          : undefined,
+      routes: (request) => {
+        if (request.path.startsWith("/api/behalf_post/owner-candidates?")) {
+          const q = new URL(request.path, "http://x").searchParams.get("q") ?? "";
+          return jsonResponse(200, {
+            candidateList: q === "" || "olga berg".includes(q.toLowerCase()) ? [olga] : [],
+          });
+        }
+        if (request.method === "PUT" && request.path === "/api/behalf_post/collaborations")
+          return jsonResponse(200, collaboration("pending"));
+        return undefined;
+      },
     });
-    renderUi(<RequestCollaborationForm candidates={[{ _id: OWNER, name: "Olga Berg" }]} />, { session });
-    await userEvent.click(screen.getByPlaceholderText("Choose a person"));
+    renderUi(<RequestCollaborationForm />, { session });
+    const box = screen.getByPlaceholderText("Choose a person");
+    await userEvent.type(box, "zz");
+    expect(await screen.findByText("Nobody found")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.requests.map((r) => r.path)).toContain("/api/behalf_post/owner-candidates?q=zz"),
+    );
+    await userEvent.clear(box);
+    await userEvent.type(box, "olg");
     await userEvent.click(await screen.findByRole("option", { name: "Olga Berg" }));
+    expect(server.requests.map((r) => r.path)).toContain("/api/behalf_post/owner-candidates?q=olg");
     await userEvent.click(screen.getByRole("checkbox", { name: "Share to their networks" }));
     await userEvent.click(screen.getByRole("button", { name: "Send request" }));
     await waitFor(() =>

@@ -1,19 +1,28 @@
+import type { OwnerCandidate } from "@chorus/shared/behalf/behalf.contract";
 import { Alert, Button, Checkbox, Group, Select, Stack, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../../app/notify.ts";
-import { useRequestCollaboration } from "../api.ts";
+import { useOwnerCandidates, useRequestCollaboration } from "../api.ts";
 
-export interface OwnerCandidate {
-  _id: string;
-  name: string;
-}
+const nameOf = (person: OwnerCandidate) => `${person.firstName} ${person.lastName}`.trim();
 
-/** A content writer asks a content owner for a collaboration: post creation, external sharing or both. */
-export function RequestCollaborationForm({ candidates }: { candidates: OwnerCandidate[] }) {
+/**
+ * A content writer asks a content owner for a collaboration: post creation, external sharing or both.
+ * The owner is found by name or e-mail among the company's active people (the server searches).
+ */
+export function RequestCollaborationForm() {
   const { t } = useTranslation();
   const request = useRequestCollaboration();
-  const [ownerId, setOwnerId] = useState<string | null>(null);
+  const [search, setSearch] = useState("");
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
+  const [owner, setOwner] = useState<OwnerCandidate | null>(null);
+  // While the box shows the chosen name, the list keeps the last search's answer.
+  const candidates = useOwnerCandidates(owner && search === nameOf(owner) ? "" : debouncedSearch);
+  const found = candidates.data ?? [];
+  const options = owner && !found.some((c) => c._id === owner._id) ? [owner, ...found] : found;
+  const ownerId = owner?._id ?? null;
   const [canPost, setCanPost] = useState(true);
   const [canShare, setCanShare] = useState(false);
   const nothingChosen = !canPost && !canShare;
@@ -30,7 +39,8 @@ export function RequestCollaborationForm({ candidates }: { candidates: OwnerCand
               ? (saved.statusMessage ?? t("behalf.request.approved"))
               : t("behalf.request.sent"),
           );
-          setOwnerId(null);
+          setOwner(null);
+          setSearch("");
         },
       },
     );
@@ -45,11 +55,16 @@ export function RequestCollaborationForm({ candidates }: { candidates: OwnerCand
         <Select
           label={t("behalf.request.owner")}
           placeholder={t("behalf.request.ownerPlaceholder")}
-          data={candidates.map((c) => ({ value: c._id, label: c.name }))}
+          data={options.map((c) => ({ value: c._id, label: nameOf(c) }))}
           value={ownerId}
-          onChange={setOwnerId}
+          onChange={(value) => setOwner(options.find((c) => c._id === value) ?? null)}
           searchable
-          nothingFoundMessage={t("behalf.request.noOwner")}
+          searchValue={search}
+          onSearchChange={setSearch}
+          // The server matched names and e-mails already: show its answer as it is.
+          filter={({ options: all }) => all}
+          nothingFoundMessage={candidates.isFetching ? t("common.loading") : t("behalf.request.noOwner")}
+          clearable
         />
         <Group>
           <Checkbox

@@ -1,12 +1,10 @@
 import { Alert, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useFeed } from "../../post/api.ts";
 import { PostCard } from "../../post/components/PostCard.tsx";
-import { useSession } from "../../session/session-context.tsx";
 import { useBehalfFeed, useCollaborations } from "../api.ts";
 import { CollaborationList } from "../components/CollaborationList.tsx";
-import { type OwnerCandidate, RequestCollaborationForm } from "../components/RequestCollaborationForm.tsx";
+import { RequestCollaborationForm } from "../components/RequestCollaborationForm.tsx";
 
 const TABS = ["posts", "collaborations"] as const;
 type BehalfTab = (typeof TABS)[number];
@@ -17,21 +15,10 @@ type BehalfTab = (typeof TABS)[number];
  */
 export function BehalfScreen() {
   const { t } = useTranslation();
-  const { session } = useSession();
   const [search, setSearch] = useSearchParams();
   const tab: BehalfTab = TABS.find((name) => name === search.get("tab")) ?? "posts";
   const feed = useBehalfFeed();
   const collaborations = useCollaborations();
-  // No people search is open to every user: the owners offered are the authors of the published feed.
-  const published = useFeed({ type: "published", channelId: null, q: null });
-  const candidates: OwnerCandidate[] = [
-    ...new Map(
-      (published.data?.pages ?? [])
-        .flatMap((page) => page.postList)
-        .filter((post) => post.createdBy !== session.user._id)
-        .map((post) => [post.createdBy, { _id: post.createdBy, name: post.createdByDisplay }] as const),
-    ).values(),
-  ];
 
   return (
     <Stack gap="md">
@@ -73,7 +60,7 @@ export function BehalfScreen() {
             ) : (
               <CollaborationList collaborations={collaborations.data} />
             )}
-            <RequestCollaborationForm candidates={candidates} />
+            <RequestCollaborationForm />
           </Stack>
         </Tabs.Panel>
       </Tabs>

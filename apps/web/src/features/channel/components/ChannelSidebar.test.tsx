@@ -35,7 +35,8 @@ function setup(triggeredEventList: string[] = [], path = "/") {
           makeChannel({ _id: "65a0000000000000000000c9", name: "Not mine", subscriptionStatus: false }),
         ]);
       if (url === "/api/channel?groupedBy=group") return jsonResponse(200, []);
-      if (url === "/api/user/me/event") return jsonResponse(200, { triggeredEventList: ["channel_onboarding_archived"] });
+      if (url === "/api/user/me/event")
+        return jsonResponse(200, { triggeredEventList: ["channel_onboarding_archived"] });
       return undefined;
     },
   });

@@ -53,7 +53,7 @@ export function ChannelSidebar() {
             <Title order={2} size="h5" id="channel-onboarding-heading">
               {t("channel.onboarding.title")}
             </Title>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t("channel.onboarding.text")}
             </Text>
             <Button size="xs" onClick={handleGetStarted}>

@@ -133,10 +133,10 @@ export default function CustomizeFeedModal({ opened, onClose }: { opened: boolea
               </Group>
             </Alert>
           )}
-          {groups.isSuccess && visible.length === 0 && <Text c="dimmed">{t("channel.customize.empty")}</Text>}
+          {groups.isSuccess && visible.length === 0 && <Text c="gray.7">{t("channel.customize.empty")}</Text>}
           {visible.map((group) => (
             <Stack key={groupKey(group.groupId)} gap="xs" component="section" aria-label={group.groupName}>
-              <Title order={3} size="h6" c="dimmed" tt="uppercase">
+              <Title order={3} size="h6" c="gray.7" tt="uppercase">
                 {group.groupName}
               </Title>
               <Stack gap={6} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
@@ -209,7 +209,7 @@ function ChannelRow({
           {channel.isPrivate && <IconLock size={14} aria-label={t("channel.private")} />}
         </Group>
         {channel.description && (
-          <Text size="xs" c="dimmed" lineClamp={2}>
+          <Text size="xs" c="gray.7" lineClamp={2}>
             {channel.description}
           </Text>
         )}

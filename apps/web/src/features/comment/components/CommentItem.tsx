@@ -43,7 +43,7 @@ export function CommentItem({ comment, mode, pending, onModeChange, onSave, onDe
           <Text size="sm" fw={600}>
             {name}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             <time dateTime={addedAt} title={formatLongDate(addedAt)}>
               {formatPostDate(addedAt)}
             </time>

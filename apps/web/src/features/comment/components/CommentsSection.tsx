@@ -43,7 +43,7 @@ export function CommentsSection({
 
   if (!post.commentEnabled) {
     return (
-      <Text size="sm" c="dimmed" component="p">
+      <Text size="sm" c="gray.7" component="p">
         {t("comment.disabled")}
       </Text>
     );

@@ -12,10 +12,12 @@ interface DocumentFieldProps {
   value: EditorDocument | null;
   onChange: (document: EditorDocument) => void;
   error?: Problem | undefined;
+  /** Injected in tests. */
+  upload?: typeof uploadDocument;
 }
 
 /** A PDF, rendered to page images by the server for the slideshow. */
-export function DocumentField({ value, onChange, error }: DocumentFieldProps) {
+export function DocumentField({ value, onChange, error, upload = uploadDocument }: DocumentFieldProps) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,7 +30,7 @@ export function DocumentField({ value, onChange, error }: DocumentFieldProps) {
     setBusy(true);
     const toast = showUploadToast(1);
     try {
-      const stored = await uploadDocument(file, toast.progress);
+      const stored = await upload(file, toast.progress);
       onChange({
         title: stored.title,
         url: stored.url,

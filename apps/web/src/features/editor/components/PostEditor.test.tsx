@@ -7,7 +7,7 @@ import { installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
 import { makeChannel, makePost } from "../../../test/fixtures/posts.ts";
 import { makeSession } from "../../../test/fixtures/sessions.ts";
 import { renderUi } from "../../../test/render-ui.tsx";
-import { emptyValues } from "../editor-values.ts";
+import { emptyValues, valuesFromPost } from "../editor-values.ts";
 import { PostEditor } from "./PostEditor.tsx";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -136,5 +136,53 @@ describe("PostEditor", () => {
     expect(screen.queryAllByRole("textbox", { name: /Question 2, option/ })).toHaveLength(0);
     await user.click(screen.getByRole("button", { name: "Remove question 2" }));
     expect(screen.queryByRole("textbox", { name: "Question 2" })).not.toBeInTheDocument();
+  });
+});
+
+describe("PostEditor on an edit", () => {
+  const POST = "65b0000000000000000000e1";
+  function editServer(saved: "published" | "schedule") {
+    return installFakeServer({
+      session: makeSession("admin"),
+      routes: ({ method, path }) => {
+        if (path === "/api/channel?list=true") return jsonResponse(200, channels);
+        if (path === "/api/campaign") return jsonResponse(200, []);
+        if (path === "/api/blockword/validate") return jsonResponse(200, { valid: true });
+        if (method === "PUT" && path === `/api/post3/${POST}`)
+          return jsonResponse(200, { type: saved, post: makePost({ _id: POST }) });
+        return undefined;
+      },
+    });
+  }
+
+  it("says 'Save' when the edit keeps the channels and dates as they are, and sends a PUT", async () => {
+    const { requests } = editServer("published");
+    const user = userEvent.setup();
+    const post = makePost({ _id: POST, status: "published" });
+    renderUi(<PostEditor postId={POST} initial={valuesFromPost(post)} post={post} />, {
+      session: makeSession("admin"),
+    });
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+    expect(screen.queryByRole("button", { name: "Publish" })).not.toBeInTheDocument();
+    await waitFor(() => expect(requests.some((r) => r.method === "PUT")).toBe(true));
+    expect(requests.find((r) => r.method === "PUT")?.body).toMatchObject({ action: "update" });
+  });
+
+  it("a scheduled post whose date is cleared says 'Publish' and sends publishedAt null", async () => {
+    const { requests } = editServer("published");
+    const user = userEvent.setup();
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const post = makePost({ _id: POST, status: "scheduled", publishedAt: future });
+    const initial = valuesFromPost(post);
+    expect(initial.publishedAt?.toISOString()).toBe(future);
+    renderUi(<PostEditor postId={POST} initial={{ ...initial, publishedAt: null }} post={post} />, {
+      session: makeSession("admin"),
+    });
+    await user.click(await screen.findByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(requests.some((r) => r.method === "PUT")).toBe(true));
+    expect(requests.find((r) => r.method === "PUT")?.body).toMatchObject({
+      action: "update",
+      publishedAt: null,
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { blockedWordMessage } from "@chorus/shared/blockword/blockword.contract";
 import { POST_TYPES, type Post, type PostType } from "@chorus/shared/post/post.contract";
-import { planCreate } from "@chorus/shared/post/post-actions.rules";
 import {
   Alert,
   Button,
@@ -31,6 +30,7 @@ import {
 } from "../editor-values.ts";
 import { offeredNetworks } from "../networks.ts";
 import { mayPropose } from "../permissions.ts";
+import { createSaveKind, editSaveKind, type SaveKind } from "../save-kind.ts";
 import { BodyEditor } from "./BodyEditor.tsx";
 import { CampaignField } from "./CampaignField.tsx";
 import { ChannelPicker } from "./ChannelPicker.tsx";
@@ -51,8 +51,6 @@ interface PostEditorProps {
   initial: EditorValues;
   post?: Post;
 }
-
-type SaveKind = "publish" | "schedule" | "propose";
 
 /** The post editor: every post type, channels, media, options, sharing, schedule; publish or propose. */
 export function PostEditor({ postId, initial, post }: PostEditorProps) {
@@ -81,22 +79,25 @@ export function PostEditor({ postId, initial, post }: PostEditorProps) {
   const errors = useMemo(() => validateEditor(values, offered), [values, offered]);
   const shown = submitted ? errors : {};
 
-  // What a save does, by the shared create rule: publish where the writer manages the channel, else propose.
+  // What a save does: on a new post by the shared create rule; an edit keeps the channels' statuses.
   const saveKind: SaveKind = useMemo(() => {
-    const plan = planCreate(
-      values.channelIds.map((_id) => ({ _id })),
-      {},
-      {
-        now: new Date(),
-        isManagerOf: (id) => managedIds.has(id),
-        type: values.type,
-        userPublishEnabled: session.company.isUserPublishEnabled,
-      },
-    );
-    if (plan.length > 0 && plan.every((channel) => channel.status === "proposed")) return "propose";
-    if (plan.length === 0 && managedIds.size === 0) return "propose";
-    return values.publishedAt && values.publishedAt.getTime() > Date.now() ? "schedule" : "publish";
-  }, [values.channelIds, values.type, values.publishedAt, managedIds, session.company.isUserPublishEnabled]);
+    const input = {
+      channelIds: values.channelIds,
+      type: values.type,
+      publishedAt: values.publishedAt,
+      isManagerOf: (id: string) => managedIds.has(id),
+      userPublishEnabled: session.company.isUserPublishEnabled,
+      now: new Date(),
+    };
+    return post ? editSaveKind({ ...input, status: post.status }) : createSaveKind(input);
+  }, [
+    values.channelIds,
+    values.type,
+    values.publishedAt,
+    managedIds,
+    session.company.isUserPublishEnabled,
+    post,
+  ]);
 
   const socnetPoint = (name: string) =>
     session.company.SocnetOrderedSet.find((entry) => entry.Name.toLowerCase() === name)?.SharingPoint ?? 0;
@@ -141,7 +142,8 @@ export function PostEditor({ postId, initial, post }: PostEditorProps) {
     else setPreviewOpen(true);
   };
 
-  const publishing = saveKind !== "propose";
+  // Curator options and the schedule are for a writer who publishes somewhere.
+  const publishing = post ? managesSelected : saveKind !== "propose";
 
   return (
     <form

@@ -33,7 +33,7 @@ export function FeedScreen() {
         <Stack gap={0}>
           <Title order={1}>{t(FEED_TYPE_LABEL_KEY[query.type as FeedType])}</Title>
           {channelName && (
-            <Text c="dimmed" size="sm">
+            <Text c="gray.7" size="sm">
               {t("feed.inChannel", { channel: channelName })}
             </Text>
           )}
@@ -56,7 +56,7 @@ export function FeedScreen() {
       ) : feed.isError && posts.length === 0 ? (
         <FeedError error={feed.error} onRetry={() => void feed.refetch()} />
       ) : posts.length === 0 ? (
-        <Text c="dimmed" py="lg" ta="center">
+        <Text c="gray.7" py="lg" ta="center">
           {t(query.q ? "feed.emptySearch" : query.type === "bookmark" ? "feed.emptyBookmarks" : "feed.empty")}
         </Text>
       ) : (
@@ -75,7 +75,7 @@ export function FeedScreen() {
             <LoadMore loading={feed.isFetchingNextPage} onLoadMore={() => void feed.fetchNextPage()} />
           )}
           {!feed.hasNextPage && posts.length > 0 && (
-            <Text size="sm" c="dimmed" ta="center">
+            <Text size="sm" c="gray.7" ta="center">
               {t("feed.end")}
             </Text>
           )}

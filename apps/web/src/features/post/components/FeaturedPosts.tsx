@@ -14,14 +14,14 @@ export function FeaturedPosts() {
   if (featured.isPending) return null;
   if (featured.isError) {
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {t("featured.loadFailed")}
       </Text>
     );
   }
   if (featured.data.length === 0) {
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {t("featured.empty")}
       </Text>
     );
@@ -55,7 +55,7 @@ function FeaturedCard({ post, large }: { post: Post; large: boolean }) {
         <Text fw={600} lineClamp={2}>
           {post.title}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {`${post.createdByDisplay} · ${date}`}
         </Text>
       </Link>
@@ -71,7 +71,7 @@ function FeaturedCard({ post, large }: { post: Post; large: boolean }) {
           <Text size="sm" fw={600} lineClamp={2}>
             {post.title}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {date}
           </Text>
         </Stack>

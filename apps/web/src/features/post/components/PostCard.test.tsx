@@ -81,6 +81,28 @@ describe("PostCard", () => {
     expect(video).toHaveAttribute("controls");
   });
 
+  it("shows a document post as a slideshow with its title, page count and a link to open it", () => {
+    installFakeServer();
+    const post = makePost({
+      type: "document",
+      imageMetadataList: [],
+      document: {
+        title: "Annual report",
+        url: "https://files.example.com/report.pdf",
+        pageCount: 3,
+        imageList: ["/images/p1.jpg", "/images/p2.jpg", "/images/p3.jpg"],
+      },
+    });
+    renderUi(<PostCard post={post} />);
+    expect(screen.getByTestId("slideshow-counter")).toHaveTextContent("1 / 3");
+    expect(screen.getAllByText("Annual report").length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText("3 pages")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open document" })).toHaveAttribute(
+      "href",
+      "https://files.example.com/report.pdf",
+    );
+  });
+
   it("likes at once and rolls back when the server refuses", async () => {
     const user = userEvent.setup();
     const answer = deferred<Response>();
@@ -128,6 +150,29 @@ describe("PostCard", () => {
       ),
     );
     expect(server.requests.some((r) => r.method === "POST" && r.path === "/api/bookmark2")).toBe(true);
+  });
+
+  it("removes a bookmark at once and puts it back when the server refuses", async () => {
+    const user = userEvent.setup();
+    const answer = deferred<Response>();
+    installFakeServer({
+      routes: ({ method, path }) =>
+        method === "DELETE" && path.startsWith("/api/bookmark2/") ? answer.promise : undefined,
+    });
+    const queryClient = createQueryClient();
+    const post = makePost({ bookmarkId: "65c000000000000000000002" });
+    queryClient.setQueryData(queryKeys.post(post._id), post);
+    renderUi(<CachedPostCard postId={post._id} />, { queryClient });
+    const bookmark = screen.getByRole("button", { name: "Bookmark" });
+    expect(bookmark).toHaveAttribute("aria-pressed", "true");
+    await user.click(bookmark);
+    expect(bookmark).toHaveAttribute("aria-pressed", "false");
+    answer.resolve(jsonResponse(500, { code: "500.0", message: "boom" }));
+    await waitFor(() => expect(bookmark).toHaveAttribute("aria-pressed", "true"));
+    expect(queryClient.getQueryData<Post>(queryKeys.post(post._id))?.bookmarkId).toBe(
+      "65c000000000000000000002",
+    );
+    expect(await screen.findByText("The bookmark could not be saved.")).toBeInTheDocument();
   });
 
   it("confirms reading", async () => {

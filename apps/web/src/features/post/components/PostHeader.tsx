@@ -27,7 +27,7 @@ export function PostHeader({ post }: { post: HeaderPost }) {
           <Text fw={600} size="sm" truncate>
             {post.createdByDisplay}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             <time dateTime={date} title={formatLongDate(date)}>
               {formatPostDate(date)}
             </time>

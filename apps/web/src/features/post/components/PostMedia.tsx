@@ -45,7 +45,7 @@ export function PostMedia({ post, full = false }: { post: MediaPost; full?: bool
         <Stack gap={4}>
           <ImageMosaic images={images.slice(0, 1)} title={post.title} />
           {host && post.url && (
-            <Anchor href={post.url} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
+            <Anchor href={post.url} target="_blank" rel="noopener noreferrer" size="sm" c="gray.7">
               <Group gap={4} component="span">
                 {host}
                 <IconExternalLink size={14} aria-label={t("common.opensInNewTab")} />
@@ -70,7 +70,7 @@ function DocumentCard({ document, title }: { document: NonNullable<Post["documen
             <Text fw={600} truncate>
               {document.title}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {t("post.document.pages", { count: document.pageCount })}
             </Text>
           </Stack>

@@ -33,14 +33,14 @@ export default function ReadersList({ postId }: { postId: string }) {
       />
       {readers.isPending && <Loader size="sm" aria-label={t("common.loading")} />}
       {readers.isError && <Alert color="red">{t("readConfirmation.loadFailed")}</Alert>}
-      {readers.data?.readerList.length === 0 && <Text c="dimmed">{t("readConfirmation.none")}</Text>}
+      {readers.data?.readerList.length === 0 && <Text c="gray.7">{t("readConfirmation.none")}</Text>}
       <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {readers.data?.readerList.map((reader) => (
           <Group key={reader._id} component="li" gap="xs" wrap="nowrap">
             <Avatar src={reader.avatarUrl} alt="" size="sm" radius="xl" name={fullName(reader)} />
             <Text size="sm">{fullName(reader)}</Text>
             {reader.confirmedAt && (
-              <Text size="xs" c="dimmed" ml="auto">
+              <Text size="xs" c="gray.7" ml="auto">
                 {formatShortDate(reader.confirmedAt)}
               </Text>
             )}

@@ -12,7 +12,7 @@ export default function SurveyResults({ postId, survey }: { postId: string; surv
 
   return (
     <Stack gap="md" aria-label={t("survey.results")} component="section">
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {t("survey.respondentCount", { count: results.data.answerCount })}
       </Text>
       {survey.questionList.map((question) => {
@@ -23,7 +23,7 @@ export default function SurveyResults({ postId, survey }: { postId: string; surv
             <Text fw={600} size="sm">
               {question.question}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {t("survey.answerCount", { count: total })}
             </Text>
             {result?.optionList.map((option) => {
@@ -32,7 +32,7 @@ export default function SurveyResults({ postId, survey }: { postId: string; surv
                 <Stack key={option._id} gap={2}>
                   <Group justify="space-between">
                     <Text size="sm">{option.text}</Text>
-                    <Text size="sm" c="dimmed">{`${percent}% (${option.count})`}</Text>
+                    <Text size="sm" c="gray.7">{`${percent}% (${option.count})`}</Text>
                   </Group>
                   <Progress value={percent} aria-label={`${option.text}: ${percent}%`} />
                 </Stack>

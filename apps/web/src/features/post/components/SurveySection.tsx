@@ -45,7 +45,7 @@ export function SurveySection({
   if (hasAnswered || answer.isSuccess) {
     return (
       <Stack gap="xs">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t("survey.answered")}
         </Text>
         {showResults ? (

@@ -1,7 +1,13 @@
 import "@mantine/dates/styles.css";
 import { hasLab } from "@chorus/shared/labs/labs";
 import type { Post } from "@chorus/shared/post/post.contract";
-import { isConfirmShareMedia, networkLabel, type ShareMedia } from "@chorus/shared/share/network.rules";
+import {
+  isConfirmShareMedia,
+  isSmartShareMedia,
+  networkLabel,
+  type ShareMedia,
+} from "@chorus/shared/share/network.rules";
+import type { ShareCreateResponse } from "@chorus/shared/share/share.contract";
 import {
   commentLimitOf,
   commentSizeError,
@@ -17,7 +23,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error.ts";
 import { notify } from "../../../app/notify.ts";
 import { useSession } from "../../session/session-context.tsx";
-import { useConnections, useCreateShare, useSimilarity } from "../api.ts";
+import { useConnections, useCreateShare, useCreateSmartShare, useSimilarity } from "../api.ts";
 import { connectionState } from "../connection.ts";
 import { canSchedule, defaultShareTime, needsConnection, scheduleBounds } from "../share-options.ts";
 import { closeSharePopup, openBlankSharePopup, pointSharePopup } from "../share-popup.ts";
@@ -27,6 +33,7 @@ import { ConnectModal } from "./ConnectModal.tsx";
 import { GenericLink } from "./GenericLink.tsx";
 import { PresetMessages } from "./PresetMessages.tsx";
 import { SelfShareConfirm } from "./SelfShareConfirm.tsx";
+import { SmartQueueInfo } from "./SmartQueueInfo.tsx";
 import { usePointsToast } from "./usePointsToast.ts";
 
 /** 409.30 from the share calls: the account must be connected again. */
@@ -57,9 +64,11 @@ export function NetworkSharePanel(props: NetworkSharePanelProps) {
   const connections = useConnections(needsConnection(network));
   const account = connectionState(network, session, connections.data);
   const create = useCreateShare();
+  const smartShare = useCreateSmartShare();
+  const sending = create.isPending || smartShare.isPending;
   const similarity = useSimilarity();
   const announcePoints = usePointsToast();
-  const [when, setWhen] = useState<"now" | "schedule">("now");
+  const [when, setWhen] = useState<"now" | "schedule" | "smart">("now");
   const [scheduledAt, setScheduledAt] = useState<Date | null>(() => defaultShareTime());
   const [pending, setPending] = useState<PendingSelfShare | null>(null);
   const [genericLink, setGenericLink] = useState<string | null>(null);
@@ -76,6 +85,7 @@ export function NetworkSharePanel(props: NetworkSharePanelProps) {
   const sizeError = commentSizeError(network, comment, signature);
   const bounds = scheduleBounds(post);
   const scheduling = when === "schedule" && canSchedule(network);
+  const smart = when === "smart" && isSmartShareMedia(network);
   const windowError = scheduling
     ? scheduledAt
       ? scheduleError(scheduledAt, bounds.maxDate ?? null)
@@ -90,7 +100,7 @@ export function NetworkSharePanel(props: NetworkSharePanelProps) {
   };
 
   const handleShare = () => {
-    if (create.isPending || sizeError || windowError) return;
+    if (sending || sizeError || windowError) return;
     setSubmitError(null);
     if (account === "disconnected") {
       setConnect({ open: true, message: null });
@@ -98,6 +108,39 @@ export function NetworkSharePanel(props: NetworkSharePanelProps) {
     }
     const selfShare = isConfirmShareMedia(network);
     const popup = selfShare ? openBlankSharePopup() : null;
+    const handleCreated = (result: ShareCreateResponse) => {
+      if (result.status === "pending" && result.dialogUrl) {
+        pointSharePopup(popup, result.dialogUrl);
+        setPending({ shareId: result._id, dialogUrl: result.dialogUrl, popup });
+        return;
+      }
+      if (result.status === "scheduled") {
+        const at = dayjs(result.time).format("D MMM YYYY HH:mm");
+        notify.success(
+          smart
+            ? t("share.smart.queuedToast", { network: label, when: at })
+            : t("share.scheduledToast", { network: label, when: at }),
+        );
+        onDone();
+        return;
+      }
+      announcePoints(result.point, label);
+      if (network === "generic") setGenericLink(result.link);
+      else onDone();
+    };
+    const handleFailed = (error: Error) => {
+      closeSharePopup(popup);
+      if (isApiError(error) && error.code === RECONNECT_CODE)
+        setConnect({ open: true, message: error.message });
+      else setSubmitError(error.message);
+    };
+    if (smart && isSmartShareMedia(network)) {
+      smartShare.mutate(
+        { postId: post._id, media: network, comment },
+        { onSuccess: handleCreated, onError: handleFailed },
+      );
+      return;
+    }
     create.mutate(
       {
         postId: post._id,
@@ -105,34 +148,7 @@ export function NetworkSharePanel(props: NetworkSharePanelProps) {
         comment,
         scheduledAt: scheduling && scheduledAt ? scheduledAt.toISOString() : null,
       },
-      {
-        onSuccess: (result) => {
-          if (result.status === "pending" && result.dialogUrl) {
-            pointSharePopup(popup, result.dialogUrl);
-            setPending({ shareId: result._id, dialogUrl: result.dialogUrl, popup });
-            return;
-          }
-          if (result.status === "scheduled") {
-            notify.success(
-              t("share.scheduledToast", {
-                network: label,
-                when: dayjs(result.time).format("D MMM YYYY HH:mm"),
-              }),
-            );
-            onDone();
-            return;
-          }
-          announcePoints(result.point, label);
-          if (network === "generic") setGenericLink(result.link);
-          else onDone();
-        },
-        onError: (error) => {
-          closeSharePopup(popup);
-          if (isApiError(error) && error.code === RECONNECT_CODE)
-            setConnect({ open: true, message: error.message });
-          else setSubmitError(error.message);
-        },
-      },
+      { onSuccess: handleCreated, onError: handleFailed },
     );
   };
 
@@ -209,11 +225,12 @@ export function NetworkSharePanel(props: NetworkSharePanelProps) {
         <Radio.Group
           label={t("share.when.label")}
           value={when}
-          onChange={(value) => setWhen(value as "now" | "schedule")}
+          onChange={(value) => setWhen(value as "now" | "schedule" | "smart")}
         >
           <Group mt={4}>
             <Radio value="now" label={t("share.when.now")} />
             <Radio value="schedule" label={t("share.when.schedule")} />
+            {isSmartShareMedia(network) && <Radio value="smart" label={t("share.when.smart")} />}
           </Group>
         </Radio.Group>
       ) : (
@@ -223,6 +240,7 @@ export function NetworkSharePanel(props: NetworkSharePanelProps) {
           })}
         </Text>
       )}
+      {smart && isSmartShareMedia(network) && <SmartQueueInfo media={network} />}
       {scheduling && (
         <DateTimePicker
           label={t("share.when.at")}
@@ -243,13 +261,15 @@ export function NetworkSharePanel(props: NetworkSharePanelProps) {
       <Group justify="flex-end">
         <Button
           onClick={handleShare}
-          loading={create.isPending}
+          loading={sending}
           disabled={sizeError !== null || windowError !== null}
           leftSection={<IconSend size={16} aria-hidden />}
         >
-          {scheduling
-            ? t("share.scheduleAction", { network: label })
-            : t("share.shareAction", { network: label })}
+          {smart
+            ? t("share.smart.action", { network: label })
+            : scheduling
+              ? t("share.scheduleAction", { network: label })
+              : t("share.shareAction", { network: label })}
         </Button>
       </Group>
       <ConnectModal

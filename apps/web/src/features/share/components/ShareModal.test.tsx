@@ -147,6 +147,39 @@ describe("ShareModal", () => {
     expect(at.getMinutes()).toBe(0);
   });
 
+  it("queues a smart share for the best time and shows the queue's length and next slot", async () => {
+    const nextSlotAt = "2031-03-04T09:00:00.000Z";
+    const { server, onClose } = setup((request) => {
+      if (request.path === "/api/share/smart/queue/state?media=linkedin")
+        return jsonResponse(200, { media: "linkedin", queueLength: 2, nextSlotAt });
+      if (request.method === "POST" && request.path === "/api/share/smart")
+        return jsonResponse(200, created({ status: "scheduled", point: 0, time: nextSlotAt }));
+      return undefined;
+    });
+    fireEvent.change(await screen.findByLabelText("Your message for LinkedIn"), {
+      target: { value: "Good one" },
+    });
+    await userEvent.click(screen.getByRole("radio", { name: "Best time" }));
+    expect(await screen.findByTestId("smart-queue")).toHaveTextContent(
+      /2 shares wait in your LinkedIn queue\. Queued now, this one goes out 4 Mar 2031/,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Queue for the best time on LinkedIn" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.requests.find((r) => r.method === "POST")).toMatchObject({
+      path: "/api/share/smart",
+      body: { postId: "65b000000000000000000001", media: "linkedin", comment: "Good one" },
+    });
+    expect(
+      await screen.findByText(/Your LinkedIn share goes out at the best time: 4 Mar 2031/),
+    ).toBeInTheDocument();
+  });
+
+  it("offers no smart share for a self-share network", async () => {
+    setup(() => undefined, { network: "xing" });
+    expect(await screen.findByRole("button", { name: "Share now on Xing" })).toBeInTheDocument();
+    expect(screen.queryByRole("radio", { name: "Best time" })).not.toBeInTheDocument();
+  });
+
   it("refuses a schedule after the archive date", async () => {
     // Archived in a second: the default (the next full hour, or 08:00) is later.
     setup(() => undefined, { post: makePost({ archivedAt: new Date(Date.now() + 1000).toISOString() }) });
