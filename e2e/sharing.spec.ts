@@ -91,7 +91,7 @@ test.describe("sharing", () => {
     const before = await (await page.request.get("/api/user/me/points")).json();
     const candidates = await linkedinCandidates(page);
     expect(candidates.length, "two unshared articles or links for LinkedIn").toBeGreaterThanOrEqual(2);
-    const [first, second] = candidates;
+    const [first, second] = candidates as [FeedPost, FeedPost];
 
     // Connect through the share modal: the fake consents at once and the app brings us back.
     await page.reload();

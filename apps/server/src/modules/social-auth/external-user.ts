@@ -2,6 +2,7 @@ import { newObjectId } from "@chorus/shared/ids/object-id";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { appUser, company } from "../../db/schema/index.ts";
+import { applyDefaultChannels } from "../channel/index.ts";
 
 /** The account an outside identity (social network, SAML IdP) names. */
 export interface ExternalUser {
@@ -117,5 +118,7 @@ export async function provisionUser(
     role: "sharer",
     ssoProvisioned: input.ssoProvisioned,
   });
+  // Like a registered newcomer: company defaults and mandatory channels (no group yet).
+  await applyDefaultChannels(db, input.companyId, id, null);
   return { userId: id, companyId: input.companyId, role: "sharer", isActive: true };
 }

@@ -44,7 +44,7 @@ export function AppNavbar() {
             color="dark"
             size="lg"
             aria-label={t(onBookmarks ? "nav.leaveBookmarks" : "nav.bookmarks")}
-            aria-pressed={onBookmarks}
+            aria-current={onBookmarks ? "page" : undefined}
           >
             {onBookmarks ? <IconBookmarkFilled aria-hidden /> : <IconBookmark aria-hidden />}
           </ActionIcon>
