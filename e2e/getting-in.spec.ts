@@ -74,7 +74,7 @@ test.describe("getting in", () => {
   // The captcha's proof of work runs in the browser; two busy cores need more than the default 30 s.
   test.describe.configure({ timeout: 60_000 });
 
-  test("a newcomer registers with the company domain, sets a password, walks onboarding and lands on the feed", async ({
+  test("a newcomer registers with the company domain, walks onboarding (consent, group, teams, name, password, languages) and lands on the feed", async ({
     page,
   }) => {
     const email = `newcomer-${Date.now()}@acme.example`;
@@ -91,38 +91,87 @@ test.describe("getting in", () => {
     const link = await linkFromOutbox(email);
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ACME));
 
-    // Onboarding, one step at a time, until the feed.
-    const steps: string[] = [];
+    // Onboarding, one step at a time, until the feed: each step's heading and its counter.
+    const steps: { title: string; counter: string | null }[] = [];
     for (let guard = 0; guard < 15; guard += 1) {
       const heading = page.getByRole("heading", { level: 1 }).first();
       await expect(heading).toBeVisible();
       const title = (await heading.textContent()) ?? "";
       if (title === "Published") break;
-      steps.push(title);
+      const counter = page.getByTestId("step-counter");
+      steps.push({ title, counter: (await counter.count()) > 0 ? await counter.textContent() : null });
       const cont = page.getByRole("button", { name: "Continue" });
       if (title === "Set your password") await page.getByLabel(/^Password/).fill("Quiet-Maple-Orbit-77!");
       if (title === "Before you start")
         for (const box of await page.getByRole("checkbox").all()) await box.check();
-      if (title === "Choose your group") await page.getByRole("radio").first().check();
-      if (/Choose your (sub-)?team/.test(title)) await page.getByRole("checkbox").first().check();
+      if (title === "Choose your group") {
+        await expect(page.getByRole("radio")).toHaveCount(2);
+        await page.getByRole("radio", { name: "Headquarters" }).check();
+      }
+      // Headquarters' teams of each level (apps/server/src/db/seed/teams.ts).
+      if (title === "Choose your team") {
+        await expect(page.getByRole("checkbox")).toHaveCount(2);
+        await page.getByRole("checkbox", { name: "Product & Engineering" }).check();
+      }
+      if (title === "Choose your sub-team")
+        await page.getByRole("checkbox", { name: "People & Culture" }).check();
       if (title === "What is your name?") {
         await page.getByLabel("First name").fill("Nia");
         await page.getByLabel("Last name").fill("Newcomer");
       }
       if (title === "Choose your language") await page.getByRole("radio", { name: "English" }).check();
+      if (title === "Which languages do you read?")
+        await expect(page.getByRole("checkbox", { name: "Read posts in all languages" })).toBeChecked();
       await cont.click();
       await expect(heading).not.toHaveText(title);
     }
     await expect(page.getByRole("heading", { level: 1, name: "Published" })).toBeVisible();
-    // Acme's seed has neither the group self-registration lab nor the content-language option, so
-    // the group, team and content-language steps do not apply to its newcomers (access §4 table).
-    expect(steps).toEqual([
+    // Acme's seed turns on groups with the group self-registration lab and content languages, so
+    // its newcomers choose a group, its teams of both levels and the languages they read (access §4).
+    expect(steps.map((s) => s.title)).toEqual([
       "Choose your language",
       "Welcome to Acme",
       "Before you start",
+      "Choose your group",
+      "Choose your team",
+      "Choose your sub-team",
       "What is your name?",
       "Set your password",
+      "Which languages do you read?",
     ]);
+    // The counter leaves out the greeting and the content languages (access §2); the counted steps
+    // are numbered one after another and the last one is 'N of N'.
+    for (const step of steps)
+      expect(step.counter === null, step.title).toBe(
+        ["Welcome to Acme", "Which languages do you read?"].includes(step.title),
+      );
+    const counted = steps.flatMap((s) => {
+      const match = s.counter?.match(/^Step (\d+) of (\d+)$/);
+      return match ? [{ current: Number(match[1]), total: Number(match[2]) }] : [];
+    });
+    expect(counted.map((c) => c.current)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(counted.at(-1)).toEqual({ current: 7, total: 7 });
+
+    // The choices reached the server: the user is in Headquarters, onboarded, with every step's event.
+    const me = await page.evaluate(async () => {
+      const response = await fetch("/api/session2", { credentials: "same-origin" });
+      return (await response.json()) as {
+        user: { groupName: string | null; isFresh: boolean; triggeredEventList: string[] };
+      };
+    });
+    expect(me.user.groupName).toBe("Headquarters");
+    expect(me.user.isFresh).toBe(false);
+    expect(me.user.triggeredEventList).toEqual(
+      expect.arrayContaining([
+        "ob_group_chosen",
+        "ob_team_chosen",
+        "ob_team_2_chosen",
+        "ob_fullname_passed",
+        "password_is_set",
+        "ob_language_set",
+        "ob_completed",
+      ]),
+    );
   });
 
   test("an address outside the company's domains gets 'Please use your company email domain'", async ({

@@ -28,13 +28,15 @@ export function buildCompanies(ctx: SeedContext): DemoCompanies {
     // Newcomers with an acme.example address may register themselves (access §2 registration).
     isSelfRegistrationEnabled: true,
     isGroupEnabled: true,
+    // Newcomers choose their own group and teams, then the languages they read (access §4 table).
+    isLanguageEnabled: true,
     isChannelManagerEnabled: true,
     rewardEnabled: true,
     isUserPublishEnabled: true,
     commentEnabled: true,
     isArchivedReadEnabled: false,
     isHideResourcesEnabled: false,
-    labList: [],
+    labList: ["group_self_registration_lab"],
     invitePoint: 10,
     proposePostPoint: 5,
     uniqueClickPoint: 1,

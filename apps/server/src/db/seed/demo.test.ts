@@ -95,6 +95,24 @@ describe("seedDemo", () => {
     expect(admins.map((a) => a.groupId)).toEqual([fieldSales.id]);
   });
 
+  it("lets Acme's newcomers choose a group, teams at both levels and their content languages", async () => {
+    const companyId = await acmeId();
+    const [acme] = await database.db.select().from(company).where(eq(company.id, companyId));
+    expect(acme!.isGroupEnabled).toBe(true);
+    expect(acme!.labList).toContain("group_self_registration_lab");
+    expect(acme!.isLanguageEnabled).toBe(true);
+    const groups = await database.db.select().from(userGroup).where(eq(userGroup.companyId, companyId));
+    const teams = await database.db.select().from(team).where(eq(team.companyId, companyId));
+    for (const group of groups) {
+      // Offered to an acme.example newcomer (an empty domain list is open to every domain).
+      const domains = group.invitationPermissions.emailDomainList;
+      expect(domains.length === 0 || domains.includes("acme.example"), group.name).toBe(true);
+      expect(group.seatLimit - group.memberCount, group.name).toBeGreaterThan(0);
+      const levels = new Set(teams.filter((t) => t.groupId === group.id).map((t) => t.level));
+      expect([levels.has(1), levels.has(2)], group.name).toEqual([true, true]);
+    }
+  });
+
   it("has at least five Acme channels, a mandatory and a private one, and the channel staff", async () => {
     const companyId = await acmeId();
     const channels = await database.db.select().from(channel).where(eq(channel.companyId, companyId));

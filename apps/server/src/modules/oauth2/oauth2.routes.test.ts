@@ -18,7 +18,7 @@ beforeAll(async () => {
     {
       id: newObjectId(),
       companyId: null,
-      clientId: "demo-app",
+      clientId: "test-client-app",
       name: "Demo App",
       redirectUriList: [REDIRECT],
       isPublic: true,
@@ -39,7 +39,7 @@ afterAll(() => t.close());
 const authorizeUrl = (extra: Record<string, string> = {}) =>
   `/oauth2/authorize?${new URLSearchParams({
     response_type: "code",
-    client_id: "demo-app",
+    client_id: "test-client-app",
     redirect_uri: REDIRECT,
     state: "xyz",
     code_challenge: challenge,
@@ -64,12 +64,12 @@ describe("OAuth 2 authorization server", () => {
     expect(Object.fromEntries(authz.searchParams)).toMatchObject({
       client_name: "Demo App",
       isLoggedIn: "false",
-      client_id: "demo-app",
+      client_id: "test-client-app",
       redirect_uri: REDIRECT,
       state: "xyz",
     });
-    expect((await t.client().get("/api/oauth2/client/demo-app")).json()).toEqual({
-      clientId: "demo-app",
+    expect((await t.client().get("/api/oauth2/client/test-client-app")).json()).toEqual({
+      clientId: "test-client-app",
       name: "Demo App",
     });
 
@@ -96,7 +96,7 @@ describe("OAuth 2 authorization server", () => {
       grant_type: "authorization_code",
       code,
       redirect_uri: REDIRECT,
-      client_id: "demo-app",
+      client_id: "test-client-app",
       code_verifier: "b".repeat(43),
     });
     expect(wrongVerifier.statusCode).toBe(400);
@@ -108,7 +108,7 @@ describe("OAuth 2 authorization server", () => {
       grant_type: "authorization_code",
       code: code2,
       redirect_uri: REDIRECT,
-      client_id: "demo-app",
+      client_id: "test-client-app",
       code_verifier: verifier,
     });
     expect(issued.statusCode).toBe(200);
@@ -127,7 +127,7 @@ describe("OAuth 2 authorization server", () => {
       grant_type: "authorization_code",
       code: code2,
       redirect_uri: REDIRECT,
-      client_id: "demo-app",
+      client_id: "test-client-app",
       code_verifier: verifier,
     });
     expect(replay.json().error).toBe("invalid_grant");

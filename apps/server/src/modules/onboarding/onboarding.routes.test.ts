@@ -61,20 +61,28 @@ describe("GET /api/onboarding/state and POST /api/user/me/event", () => {
     await setCompany(t, "globex", { anonymousEnabled: false, isLanguageEnabled: false });
   });
 
-  it("offers Acme's groups and the teams of the chosen group's level", async () => {
-    const companyId = await t.companyId("acme");
-    await setCompany(t, "acme", { labList: ["group_self_registration_lab"] });
+  it("an Acme newcomer chooses a group, the teams of that group's levels and the content languages", async () => {
+    // The demo seed: groups on, the group self-registration lab, content languages on.
     const me = await makeNewcomer(t, "acme", { firstName: "Gil", lastName: "Green" });
+    const fire = (...events: string[]) =>
+      me.client.post("/api/user/me/event", { _id: "me", triggeredEventList: events });
     const state = (await me.client.get("/api/onboarding/state")).json();
-    expect(state.stepList).toEqual(["platform-language", "greeting", "consent", "group"]);
+    // No group yet, so no teams to offer: the team steps join once the group is chosen.
+    expect(state).toMatchObject({
+      stepList: ["platform-language", "greeting", "consent", "group", "content-language"],
+      currentStep: "platform-language",
+      stepCounter: { current: 1, total: 3 },
+    });
     expect(state.groupList.map((g: { name: string }) => g.name)).toEqual(["Field Sales", "Headquarters"]);
     const hq = state.groupList.find((g: { name: string }) => g.name === "Headquarters");
-    await me.client.put("/api/user/me/group", { groupId: hq._id });
-    await me.client.post("/api/user/me/event", {
-      _id: "me",
-      triggeredEventList: ["ob_ui_language_set", "ob_greeting", "ob_group_chosen"],
-    });
+    await fire("ob_ui_language_set", "ob_greeting");
     await me.client.post("/api/user/consent", consent);
+    expect((await me.client.get("/api/onboarding/state")).json()).toMatchObject({
+      currentStep: "group",
+      stepCounter: { current: 3, total: 3 },
+    });
+    expect((await me.client.put("/api/user/me/group", { groupId: hq._id })).statusCode).toBe(200);
+    await fire("ob_group_chosen");
     const teams = (await me.client.get("/api/onboarding/state")).json();
     expect(teams.stepList).toEqual([
       "platform-language",
@@ -83,16 +91,62 @@ describe("GET /api/onboarding/state and POST /api/user/me/event", () => {
       "group",
       "team-one",
       "team-two",
+      "content-language",
     ]);
-    expect(teams.stepCounter).toEqual({ current: 4, total: 5 });
     expect(teams.currentStep).toBe("team-one");
+    expect(teams.stepCounter).toEqual({ current: 4, total: 5 });
     expect(teams.teamList.map((x: { name: string }) => x.name)).toEqual([
       "Marketing & Communications",
       "Product & Engineering",
     ]);
-    expect(teams.teamList.every((x: { groupId: string }) => x.groupId === hq._id)).toBe(true);
-    expect(companyId).toBeTruthy();
-    await setCompany(t, "acme", { labList: [] });
+    expect(
+      teams.teamList.every((x: { groupId: string; level: number }) => x.groupId === hq._id && x.level === 1),
+    ).toBe(true);
+    await me.client.put("/api/user/me/team", { teamIdList: [teams.teamList[0]._id] });
+    await fire("ob_team_chosen");
+    const two = (await me.client.get("/api/onboarding/state")).json();
+    expect(two).toMatchObject({ currentStep: "team-two", stepCounter: { current: 5, total: 5 } });
+    expect(two.teamList.map((x: { name: string }) => x.name)).toEqual(["People & Culture"]);
+    await me.client.put("/api/user/me/team", { teamIdList: [two.teamList[0]._id] });
+    await fire("ob_team_2_chosen");
+    // Content languages are outside the count; the counter stays on the last counted step.
+    expect((await me.client.get("/api/onboarding/state")).json()).toMatchObject({
+      currentStep: "content-language",
+      stepCounter: { current: 5, total: 5 },
+    });
+    expect((await fire("ob_language_set")).json().isFresh).toBe(false);
+    expect((await me.client.get("/api/onboarding/state")).json()).toMatchObject({
+      stepList: [],
+      currentStep: null,
+      stepCounter: null,
+    });
+    const row = await userRow(t, me.id);
+    expect(row.groupId).toBe(hq._id);
+  });
+
+  it("without the group lab and content languages an Acme newcomer gets neither step", async () => {
+    await setCompany(t, "acme", { labList: [], isLanguageEnabled: false });
+    try {
+      const me = await makeNewcomer(t, "acme");
+      expect((await me.client.get("/api/onboarding/state")).json()).toMatchObject({
+        stepList: ["platform-language", "greeting", "consent", "fullname"],
+        currentStep: "platform-language",
+      });
+    } finally {
+      await setCompany(t, "acme", { labList: ["group_self_registration_lab"], isLanguageEnabled: true });
+    }
+  });
+
+  it("demo users (onboarded, consent given) have no step left: they land on the feed", async () => {
+    for (const email of [DEMO_USERS.sharer, DEMO_USERS.admin]) {
+      const user = await t.signIn(email);
+      expect((await user.get("/api/onboarding/state")).json(), email).toEqual({
+        stepList: [],
+        currentStep: null,
+        stepCounter: null,
+        isFresh: false,
+      });
+    }
   });
 
   it("refuses ob_completed from the client and bad event names", async () => {

@@ -24,8 +24,14 @@ afterAll(() => close());
 const setAcme = (values: Partial<typeof company.$inferInsert>) =>
   t.database.db.update(company).set(values).where(eq(company.id, acmeId));
 
+// Back to the demo seed's Acme (registration open, the group self-registration lab on).
 beforeEach(() =>
-  setAcme({ isSelfRegistrationEnabled: true, directoryGroupId: null, labList: [], userLimit: 500 }),
+  setAcme({
+    isSelfRegistrationEnabled: true,
+    directoryGroupId: null,
+    labList: ["group_self_registration_lab"],
+    userLimit: 500,
+  }),
 );
 
 /** A browser on Acme's site with a solved captcha, registering `email`. */

@@ -31,6 +31,12 @@ beforeAll(async () => {
     OIDC_GOOGLE_CLIENT_ID: "chorus-web",
     OIDC_GOOGLE_CLIENT_SECRET: "not-so-secret",
   });
+  // The demo has Acme open for registration; these cases are about existing accounts, and the
+  // auto-provisioning case below opens registration itself.
+  await t.database.db
+    .update(company)
+    .set({ isSelfRegistrationEnabled: false })
+    .where(eq(company.subdomain, "acme"));
 });
 afterAll(async () => {
   await t.close();
