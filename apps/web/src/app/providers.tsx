@@ -1,7 +1,6 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
-import "./global.css";
-import { MantineProvider } from "@mantine/core";
+import { type CSSVariablesResolver, MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -17,10 +16,22 @@ interface ProvidersProps {
   env?: "default" | "test";
 }
 
+/** Mantine's dimmed grey falls below WCAG AA contrast on white; gray.7 keeps 4.5:1. */
+const resolveCssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  dark: {},
+});
+
 export function Providers({ queryClient, children, env = "default" }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="light"
+        env={env}
+        cssVariablesResolver={resolveCssVariables}
+      >
         <ModalsProvider>
           <Notifications position="bottom-left" autoClose={TOAST_MS} />
           <AlertsProvider>{children}</AlertsProvider>
