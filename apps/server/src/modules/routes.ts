@@ -24,6 +24,7 @@ import { postReadRoutes } from "./post/post-read.routes.ts";
 import { postWriteRoutes } from "./post/post-write.routes.ts";
 import { readConfirmationRoutes } from "./read-confirmation/read-confirmation.routes.ts";
 import { registrationRoutes } from "./registration/registration.routes.ts";
+import { resourceRoutes } from "./resource/resource.routes.ts";
 import { samlRoutes } from "./saml/saml.routes.ts";
 import { sessionRoutes } from "./session/session.routes.ts";
 import { shareRoutes } from "./share/index.ts";
@@ -68,4 +69,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(aiRoutes(deps));
   await app.register(behalfRoutes(deps));
   await app.register(shareRoutes(deps));
+  await app.register(resourceRoutes(deps));
 }

@@ -21,12 +21,24 @@ export function subdomainOf(hostHeader: string | undefined, baseDomain: string):
   return label === "" || label === "local" || label === "www" ? null : label;
 }
 
-/** Host → company id, for the pages shown before sign-in (branding, login scope). */
-export async function resolveHostCompanyId(db: Db, hostHeader: string | undefined, baseDomain: string) {
+/** What a host names: a company subdomain, an own domain (any other name), or nothing. */
+function hostNaming(hostHeader: string | undefined, baseDomain: string) {
   const host = (hostHeader ?? "").toLowerCase().replace(/:\d+$/, "");
   const subdomain = subdomainOf(host, baseDomain);
   const isOwnDomain =
     host !== "" && !IP_HOST.test(host) && host !== "localhost" && !host.endsWith(baseDomain);
+  return { host, subdomain, isOwnDomain };
+}
+
+/** Whether the host names a company at all (known or not): a subdomain or an own domain. */
+export function hostNamesACompany(hostHeader: string | undefined, baseDomain: string): boolean {
+  const { subdomain, isOwnDomain } = hostNaming(hostHeader, baseDomain);
+  return subdomain !== null || isOwnDomain;
+}
+
+/** Host → company id, for the pages shown before sign-in (branding, login scope). */
+export async function resolveHostCompanyId(db: Db, hostHeader: string | undefined, baseDomain: string) {
+  const { host, subdomain, isOwnDomain } = hostNaming(hostHeader, baseDomain);
   if (!subdomain && !isOwnDomain) return null;
   const [row] = await db
     .select({ id: company.id })

@@ -8,6 +8,7 @@ import { HashRedirect } from "./guards/HashRedirect.tsx";
 import { PublicOnly } from "./guards/PublicOnly.tsx";
 import { RequireAccess } from "./guards/RequireAccess.tsx";
 import { FullPageLoader, RequireSession } from "./guards/RequireSession.tsx";
+import { StartupRedirects } from "./guards/StartupRedirects.tsx";
 import { MainLayout } from "./layout/MainLayout.tsx";
 import {
   BehalfScreen,
@@ -36,9 +37,11 @@ function Root() {
   useMaintenanceRedirect();
   return (
     <HashRedirect>
-      <Suspense fallback={<FullPageLoader />}>
-        <Outlet />
-      </Suspense>
+      <StartupRedirects>
+        <Suspense fallback={<FullPageLoader />}>
+          <Outlet />
+        </Suspense>
+      </StartupRedirects>
     </HashRedirect>
   );
 }

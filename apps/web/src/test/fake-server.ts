@@ -22,6 +22,8 @@ export const errorResponse = (status: number, code: string, message: string) =>
 export interface FakeServerOptions {
   session?: Session2 | null;
   company?: PublicCompany | null;
+  /** /api/config hostNamesACompany (false: a host like localhost, where no startup redirect applies). */
+  hostNamesACompany?: boolean;
   canPostOnBehalf?: boolean;
   maintenance?: boolean;
   /** Checked first; return undefined to fall through to the defaults. */
@@ -63,7 +65,12 @@ export function installFakeServer(options: FakeServerOptions = {}) {
           userSettings: { postOnBehalf: { canShare: false, canPost: options.canPostOnBehalf ?? false } },
         });
       case "/api/config":
-        return jsonResponse(200, { company: options.company ?? null, environment: "test", version: "0.0.0" });
+        return jsonResponse(200, {
+          company: options.company ?? null,
+          hostNamesACompany: options.hostNamesACompany ?? false,
+          environment: "test",
+          version: "0.0.0",
+        });
       case "/api/status":
         return jsonResponse(200, { stable: { maintenance: options.maintenance ?? false } });
       default:

@@ -9,6 +9,7 @@ export * from "./group.ts";
 export * from "./media.ts";
 export * from "./onboarding.ts";
 export * from "./post.ts";
+export * from "./resource.ts";
 export * from "./sharing.ts";
 export * from "./single-sign-on.ts";
 export * from "./token.ts";

@@ -6,6 +6,7 @@ import { buildImagePools } from "./images.ts";
 import { buildPeople, userByKey } from "./people.ts";
 import { buildPosts, markFeatured } from "./posts.ts";
 import { createIdFactory, createRandom } from "./random.ts";
+import { buildResources } from "./resources.ts";
 import type { DemoData, ImageJob, SeedContext } from "./rows.ts";
 import { buildTeams } from "./teams.ts";
 
@@ -44,6 +45,8 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
     people.globex,
     undefined,
   );
+  // Built last, so the ids drawn before stay what they were.
+  const resources = buildResources(ctx, companies, people);
 
   return {
     companies: [companies.acme, companies.globex],
@@ -60,6 +63,7 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
     likes: [...acmeEngagement.likes, ...globexEngagement.likes],
     comments: [...acmeEngagement.comments, ...globexEngagement.comments],
     bookmarks: [...acmeEngagement.bookmarks, ...globexEngagement.bookmarks],
+    resources,
     images,
   };
 }

@@ -16,6 +16,7 @@ import {
   post,
   postChannel,
   postLike,
+  resource,
   team,
   teamMember,
   userConsent,
@@ -89,6 +90,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
     await insertAll(tx, postLike, data.likes);
     await insertAll(tx, comment, data.comments);
     await insertAll(tx, bookmark, data.bookmarks);
+    await insertAll(tx, resource, data.resources);
     // The demo people have accepted the current terms, so signing in lands on the feed.
     await insertAll(
       tx,

@@ -10,6 +10,7 @@ import type {
   post,
   postChannel,
   postLike,
+  resource,
   team,
   teamMember,
   userGroup,
@@ -30,6 +31,7 @@ export type PostChannelRow = typeof postChannel.$inferInsert;
 export type LikeRow = typeof postLike.$inferInsert;
 export type CommentRow = typeof comment.$inferInsert & { id: string };
 export type BookmarkRow = typeof bookmark.$inferInsert;
+export type ResourceRow = typeof resource.$inferInsert & { id: string };
 
 /** A picture the seed writes to the uploads directory before its transaction. */
 export interface ImageJob {
@@ -56,6 +58,7 @@ export interface DemoData {
   likes: LikeRow[];
   comments: CommentRow[];
   bookmarks: BookmarkRow[];
+  resources: ResourceRow[];
   images: ImageJob[];
 }
 

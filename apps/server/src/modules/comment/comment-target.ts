@@ -1,10 +1,11 @@
 import type { CommentObjectType } from "@chorus/shared/comment/comment.contract";
 import { areCommentsEnabled } from "@chorus/shared/comment/comment.rules";
+import { hasResourceCuration } from "@chorus/shared/resource/resource.rules";
 import type { RequestContext } from "../../platform/context.ts";
-import { notFound } from "../../platform/errors.ts";
 import { findCompany } from "../company/index.ts";
 import { loadReadablePost } from "../post/index.ts";
 import { canManagePost } from "../read-confirmation/index.ts";
+import { loadReadableResource } from "../resource/index.ts";
 
 /** What a comment hangs on, as far as commenting is concerned. */
 export interface CommentTarget {
@@ -23,17 +24,24 @@ export async function loadCommentTarget(
   objectType: CommentObjectType,
   objectId: string,
 ): Promise<CommentTarget> {
+  const company = await findCompany(ctx.db, ctx.companyId);
+  const companyComments = { commentEnabled: company?.commentEnabled ?? false };
   if (objectType === "resource") {
-    // Resources do not exist yet: the resource module will provide the lookup (readable resource,
-    // its commentEnabled and commentCount, and ResourceCuration for deleting others' comments).
-    throw notFound("Resource not found");
+    // A readable resource of this company (else 404); deleting others' comments needs ResourceCuration.
+    const { resource, audience } = await loadReadableResource(ctx, objectId);
+    return {
+      objectType,
+      objectId,
+      commentEnabled: areCommentsEnabled(companyComments, resource),
+      commentCount: resource.commentCount,
+      hasDeletePermission: hasResourceCuration(audience, resource),
+    };
   }
   const readable = await loadReadablePost(ctx, objectId);
-  const company = await findCompany(ctx.db, ctx.companyId);
   return {
     objectType,
     objectId,
-    commentEnabled: areCommentsEnabled({ commentEnabled: company?.commentEnabled ?? false }, readable.post),
+    commentEnabled: areCommentsEnabled(companyComments, readable.post),
     commentCount: readable.post.commentCount,
     // PostsPublishAll: managers, and channel managers / group admins who manage one of the post's channels.
     hasDeletePermission: await canManagePost(ctx, readable),

@@ -1,7 +1,7 @@
 import type { CommentObjectType } from "@chorus/shared/comment/comment.contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Queryable, Tx } from "../../db/client.ts";
-import { appUser, comment, post } from "../../db/schema/index.ts";
+import { appUser, comment, post, resource } from "../../db/schema/index.ts";
 
 export type CommentRow = typeof comment.$inferSelect;
 
@@ -72,18 +72,29 @@ export async function findAuthor(
   return row ?? null;
 }
 
-/** Moves a post's comment counter by one, in the same transaction as the comment (never below 0). */
-async function moveCommentCount(tx: Tx, companyId: string, postId: string, by: 1 | -1): Promise<void> {
+/** The tables whose rows carry a comment_count, by comment target type. */
+const COUNTED_TARGETS = { post, resource } as const;
+
+/** Moves the target's comment counter by one, in the same transaction as the comment (never below 0). */
+async function moveCommentCount(
+  tx: Tx,
+  companyId: string,
+  objectType: string,
+  objectId: string,
+  by: 1 | -1,
+): Promise<void> {
+  if (objectType !== "post" && objectType !== "resource") return;
+  const target = COUNTED_TARGETS[objectType];
   await tx
-    .update(post)
-    .set({ commentCount: sql`greatest(${post.commentCount} + ${by}, 0)` })
-    .where(and(eq(post.companyId, companyId), eq(post.id, postId)));
+    .update(target)
+    .set({ commentCount: sql`greatest(${target.commentCount} + ${by}, 0)` })
+    .where(and(eq(target.companyId, companyId), eq(target.id, objectId)));
 }
 
 export async function insertComment(tx: Tx, row: typeof comment.$inferInsert): Promise<CommentRow> {
   const [inserted] = await tx.insert(comment).values(row).returning();
   if (!inserted) throw new Error("comment insert returned nothing");
-  if (row.objectType === "post") await moveCommentCount(tx, row.companyId, row.objectId, 1);
+  await moveCommentCount(tx, row.companyId, row.objectType, row.objectId, 1);
   return inserted;
 }
 
@@ -108,6 +119,6 @@ export async function deleteComment(tx: Tx, companyId: string, commentId: string
     .where(and(eq(comment.companyId, companyId), eq(comment.id, commentId)))
     .returning();
   if (!deleted) return false;
-  if (deleted.objectType === "post") await moveCommentCount(tx, companyId, deleted.objectId, -1);
+  await moveCommentCount(tx, companyId, deleted.objectType, deleted.objectId, -1);
   return true;
 }

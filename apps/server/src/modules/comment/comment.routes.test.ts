@@ -61,7 +61,7 @@ describe("GET /api/comment", () => {
   });
 
   it.each([
-    ["a resource (not there yet)", "resource", async () => "0123456789abcdef01234567", 404],
+    ["an unknown resource", "resource", async () => "0123456789abcdef01234567", 404],
     ["a post the viewer cannot read", "post", async () => livePostIn(t.database.db, "Leadership"), 404],
     ["an unknown post", "post", async () => "0123456789abcdef01234567", 404],
     ["an unknown object type", "video", async () => "0123456789abcdef01234567", 400],

@@ -9,4 +9,5 @@ export {
   visibleChannelIds,
 } from "../channel/channel-access.ts";
 export { presentPosts } from "./post.presenter.ts";
+export { sanitizePostHtml } from "./post-html.ts";
 export { loadReadablePost, type PostChannelRow, type PostRow, type ReadablePost } from "./post-visibility.ts";

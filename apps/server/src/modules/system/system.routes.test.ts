@@ -37,6 +37,13 @@ describe("GET /api/config", () => {
     expect(onAcme.json().company).not.toHaveProperty("invitePoint");
     expect((await t.client().get("/api/config", { host: "localhost:3000" })).json().company).toBeNull();
     expect((await t.client().get("/api/config", { host: "nope.localhost" })).json().company).toBeNull();
+    expect(onAcme.json().hostNamesACompany).toBe(true);
+    expect((await t.client().get("/api/config", { host: "nope.localhost" })).json().hostNamesACompany).toBe(
+      true,
+    );
+    for (const host of ["localhost:3000", "127.0.0.1:3000", "local.localhost", "www.localhost"]) {
+      expect((await t.client().get("/api/config", { host })).json().hostNamesACompany).toBe(false);
+    }
   });
 });
 

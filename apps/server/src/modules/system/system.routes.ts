@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
-import { resolveHostCompanyId } from "../../platform/tenant.ts";
+import { hostNamesACompany, resolveHostCompanyId } from "../../platform/tenant.ts";
 import { findCompany, presentPublicCompany } from "../company/index.ts";
 import { isTranslationConfigured } from "../translation/index.ts";
 
@@ -12,6 +12,11 @@ const configSchema = z.object({
   company: publicCompanySchema.nullable(),
   environment: z.string(),
   version: z.string(),
+  /**
+   * Whether the host names a company (a subdomain or an own domain), known or not: `company` is then
+   * that company or null; otherwise it is the signed-in user's company (access §4 startup redirects).
+   */
+  hostNamesACompany: z.boolean(),
   /** Whether machine translation is configured (the UI offers the translate button only then). */
   translationEnabled: z.boolean(),
 });
@@ -54,12 +59,14 @@ export function systemRoutes(deps: AppDeps) {
         },
       },
       async (request) => {
-        const companyId =
-          (await resolveHostCompanyId(deps.db, request.headers.host, config.baseDomain)) ??
-          request.actor?.companyId;
+        const namesACompany = hostNamesACompany(request.headers.host, config.baseDomain);
+        const companyId = namesACompany
+          ? await resolveHostCompanyId(deps.db, request.headers.host, config.baseDomain)
+          : request.actor?.companyId;
         const row = companyId ? await findCompany(deps.db, companyId) : null;
         return {
           company: row ? presentPublicCompany(row) : null,
+          hostNamesACompany: namesACompany,
           environment: config.environment,
           version: config.version,
           translationEnabled: isTranslationConfigured(config.translation),

@@ -10,6 +10,7 @@ import { onboardingRows } from "./onboarding.rows.ts";
 import { outsidePathRows } from "./outside-paths.rows.ts";
 import { postReadRows } from "./post-read.rows.ts";
 import type { AccessRow } from "./principals.ts";
+import { resourceRows } from "./resource.rows.ts";
 import { shareRows } from "./share.rows.ts";
 import { singleSignOnRows } from "./single-sign-on.rows.ts";
 
@@ -28,4 +29,5 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...aiRows,
   ...behalfRows,
   ...outsidePathRows,
+  ...resourceRows,
 ];

@@ -2,8 +2,10 @@ import { Button, Center, Loader, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { isApiError } from "../../api/api-error.ts";
+import { usePublicConfig } from "../../features/auth/api.ts";
 import { useSession2, useSessionEnhancement, useSessionProbe } from "../../features/session/api.ts";
 import { SessionProvider } from "../../features/session/session-context.tsx";
+import { hostTenancy, sessionFailurePath } from "../startup-redirects.ts";
 
 export const LOGIN_PATH = "/account";
 export const SUSPENDED_PATH = "/suspended";
@@ -29,9 +31,13 @@ function SessionLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Private routes: signed-out visitors go to login; a suspended company sees only /suspended. */
+/**
+ * Private routes: signed-out visitors go to login (access §4: the landing page on an unknown company's
+ * host); a suspended company sees only /suspended.
+ */
 export function RequireSession() {
   const { pathname } = useLocation();
+  const config = usePublicConfig(); // loaded by StartupRedirects at the root
   const probe = useSessionProbe();
   const signedIn = probe.data?.isLoggedIn === true;
   const session = useSession2(signedIn);
@@ -39,11 +45,12 @@ export function RequireSession() {
 
   if (probe.isPending) return <FullPageLoader />;
   if (probe.isError) return <SessionLoadError onRetry={() => void probe.refetch()} />;
-  if (!signedIn) return <Navigate to={LOGIN_PATH} replace />;
+  const failurePath = sessionFailurePath(hostTenancy(config.data));
+  if (!signedIn) return <Navigate to={failurePath} replace />;
   if (session.isPending) return <FullPageLoader />;
   if (session.isError) {
     if (isApiError(session.error) && session.error.status === 401)
-      return <Navigate to={LOGIN_PATH} replace />;
+      return <Navigate to={failurePath} replace />;
     return <SessionLoadError onRetry={() => void session.refetch()} />;
   }
 

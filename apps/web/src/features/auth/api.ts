@@ -6,7 +6,10 @@ import { queryKeys } from "../../api/query-keys.ts";
 
 /** GET /api/config: the host's company (null on localhost), for login branding. */
 export interface PublicConfig {
+  /** The host's company; when the host names none, the signed-in user's company. */
   company: PublicCompany | null;
+  /** The host names a company (subdomain or own domain), known or not. */
+  hostNamesACompany: boolean;
   environment: string;
   version: string;
 }

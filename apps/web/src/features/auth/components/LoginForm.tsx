@@ -6,6 +6,7 @@ import { browser } from "../../../lib/browser.ts";
 import { usePasswordLogin } from "../api.ts";
 import { type LoginInput, loginFieldsFilled, validateLogin } from "../login.validation.ts";
 import { loginErrorMessage } from "../login-errors.ts";
+import { takePostPathAfterLogin } from "../post-path-after-login.ts";
 
 interface LoginFormProps {
   /** SMS authentication lab: phone numbers are accepted and named in the wording. */
@@ -37,7 +38,11 @@ export function LoginForm({ phoneLogin, highlightColor, returnTo = null }: Login
       return;
     }
     login.mutate(validation.body, {
-      onSuccess: ({ redirectUrl }) => browser.assign(returnTo ?? (redirectUrl || "/")),
+      // Access §4: a post opened from a newsletter before login comes first (and is used once).
+      onSuccess: ({ redirectUrl }) => {
+        const postPath = takePostPathAfterLogin();
+        browser.assign(returnTo ?? postPath ?? (redirectUrl || "/"));
+      },
       onError: (failure) => setError(loginErrorMessage(failure, phoneLogin, t)),
     });
   }
