@@ -26,6 +26,8 @@ export interface FakeServerOptions {
   hostNamesACompany?: boolean;
   canPostOnBehalf?: boolean;
   maintenance?: boolean;
+  /** /api/config translationEnabled (machine translation configured). */
+  translationEnabled?: boolean;
   /** Checked first; return undefined to fall through to the defaults. */
   routes?: FakeRoute;
 }
@@ -70,6 +72,7 @@ export function installFakeServer(options: FakeServerOptions = {}) {
           hostNamesACompany: options.hostNamesACompany ?? false,
           environment: "test",
           version: "0.0.0",
+          translationEnabled: options.translationEnabled ?? false,
         });
       case "/api/status":
         return jsonResponse(200, { stable: { maintenance: options.maintenance ?? false } });

@@ -16,12 +16,14 @@ export const postTranslationSchema = z.object({
   body: z.string(),
   htmlBody: z.string(),
 });
+export type PostTranslation = z.infer<typeof postTranslationSchema>;
 export const commentTranslationSchema = z.object({
   id: objectIdSchema,
   lang: z.string(),
   sourceLang: z.string().nullable(),
   text: z.string(),
 });
+export type CommentTranslation = z.infer<typeof commentTranslationSchema>;
 
 export const langDetectBodySchema = z.object({ text: z.string().max(200_000) });
 export const langDetectResponseSchema = z.object({ lang: z.string() });

@@ -12,6 +12,8 @@ export interface PublicConfig {
   hostNamesACompany: boolean;
   environment: string;
   version: string;
+  /** Machine translation is configured: the translate buttons show only then. */
+  translationEnabled?: boolean;
 }
 
 export function usePublicConfig() {

@@ -10,8 +10,9 @@ export function useReadLanguages() {
   });
 }
 
-export function useTranslationLanguage() {
+export function useTranslationLanguage(options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: queryKeys.languageSettings,
     queryFn: ({ signal }) =>
       api.get<{ translation: LanguageOption }>("/api/user/me/translation", signal).catch(() => null),

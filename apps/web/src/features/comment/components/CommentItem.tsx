@@ -4,6 +4,8 @@ import { Avatar, Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fullName } from "../../../lib/text.ts";
+import { TranslateToggle } from "../../translation/components/TranslateToggle.tsx";
+import { useCommentTranslationToggle } from "../../translation/use-translation-toggle.ts";
 
 export type CommentMode = "view" | "edit" | "delete";
 
@@ -23,6 +25,7 @@ export function CommentItem({ comment, mode, pending, onModeChange, onSave, onDe
   const [draft, setDraft] = useState(comment.comment.text);
   const name = fullName(comment.author);
   const { addedAt } = comment.comment;
+  const translation = useCommentTranslationToggle(comment);
 
   const handleEdit = () => {
     if (pending) return;
@@ -72,9 +75,12 @@ export function CommentItem({ comment, mode, pending, onModeChange, onSave, onDe
             </Stack>
           </form>
         ) : (
-          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            {comment.comment.text}
-          </Text>
+          <>
+            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {translation.translation?.text ?? comment.comment.text}
+            </Text>
+            <TranslateToggle toggle={translation} />
+          </>
         )}
         {mode === "delete" && (
           <Group gap="xs" role="group" aria-label={t("comment.deleteConfirm")}>

@@ -7,6 +7,8 @@ import { PostCardMenu } from "../../curation/components/PostCardMenu.tsx";
 import { ProposalBar } from "../../curation/components/ProposalBar.tsx";
 import { useSession } from "../../session/session-context.tsx";
 import { ShareBar } from "../../share/components/ShareBar.tsx";
+import { TranslateToggle } from "../../translation/components/TranslateToggle.tsx";
+import { usePostTranslationToggle } from "../../translation/use-translation-toggle.ts";
 import { PostActions } from "./PostActions.tsx";
 import { PostBody, TITLE_LINES } from "./PostBody.tsx";
 import classes from "./PostCard.module.css";
@@ -28,6 +30,9 @@ export function PostCard({ post, full = false, focusComment = false, headingLeve
   const titleId = useId();
   const { session } = useSession();
   const commentsOn = session.company.commentEnabled;
+  const translation = usePostTranslationToggle(post);
+  // The machine translation replaces title and body while it is shown ('Show original' returns).
+  const title = translation.translation?.title ?? post.title;
 
   return (
     <article className={classes.card} aria-labelledby={titleId} data-post-id={post._id}>
@@ -40,14 +45,19 @@ export function PostCard({ post, full = false, focusComment = false, headingLeve
       </Group>
       <Title order={headingLevel} size="h4" id={titleId} lineClamp={full ? undefined : TITLE_LINES}>
         {full ? (
-          post.title
+          title
         ) : (
           <Link to={`/preview/${post._id}`} className={classes.titleLink}>
-            {post.title}
+            {title}
           </Link>
         )}
       </Title>
-      <PostBody htmlBody={post.htmlBody} body={post.body} clamp={!full} />
+      <PostBody
+        htmlBody={translation.translation?.htmlBody ?? post.htmlBody}
+        body={translation.translation?.body ?? post.body}
+        clamp={!full}
+      />
+      <TranslateToggle toggle={translation} />
       <PostMedia post={post} full={full} />
       {post.type === "survey" && post.survey && (
         <SurveySection postId={post._id} survey={post.survey} hasAnswered={post.hasAnsweredSurvey} />

@@ -1,0 +1,54 @@
+import { DEFAULT_TRANSLATION } from "@chorus/shared/language/languages";
+import type { CommentTranslation, PostTranslation } from "@chorus/shared/translation/translation.contract";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../api/client.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { usePublicConfig } from "../auth/api.ts";
+import { useTranslationLanguage } from "../language/api.ts";
+
+/** A translation of the same source into the same language does not change while the page is open. */
+const TRANSLATION_STALE_MS = 30 * 60_000;
+
+/** 'en', 'en-GB' and 'EN_us' are one language here: the translate button is about the language, not the region. */
+export const sameLanguage = (a: string, b: string) =>
+  a.trim().toLowerCase().split(/[-_]/)[0] === b.trim().toLowerCase().split(/[-_]/)[0];
+
+/**
+ * Whether machine translation is offered at all (GET /api/config translationEnabled) and into which
+ * language: the user's translation language, else English. The language is fetched only when offered.
+ */
+export function useTranslationTarget(): { enabled: boolean; lang: string | null } {
+  const config = usePublicConfig();
+  const enabled = config.data?.translationEnabled === true;
+  const language = useTranslationLanguage({ enabled });
+  if (!enabled || language.isPending) return { enabled, lang: null };
+  return { enabled, lang: language.data?.translation.value || DEFAULT_TRANSLATION.value };
+}
+
+/** GET /api/translation/post/{postId}?lang= — fetched only once the reader asks for it. */
+export function usePostTranslation(postId: string, lang: string | null, requested: boolean) {
+  return useQuery({
+    queryKey: queryKeys.postTranslation(postId, lang ?? ""),
+    queryFn: ({ signal }) =>
+      api.get<PostTranslation>(
+        `/api/translation/post/${encodeURIComponent(postId)}?lang=${encodeURIComponent(lang ?? "")}`,
+        signal,
+      ),
+    enabled: requested && lang !== null,
+    staleTime: TRANSLATION_STALE_MS,
+  });
+}
+
+/** GET /api/translation/comment/{commentId}?lang= — fetched only once the reader asks for it. */
+export function useCommentTranslation(commentId: string, lang: string | null, requested: boolean) {
+  return useQuery({
+    queryKey: queryKeys.commentTranslation(commentId, lang ?? ""),
+    queryFn: ({ signal }) =>
+      api.get<CommentTranslation>(
+        `/api/translation/comment/${encodeURIComponent(commentId)}?lang=${encodeURIComponent(lang ?? "")}`,
+        signal,
+      ),
+    enabled: requested && lang !== null,
+    staleTime: TRANSLATION_STALE_MS,
+  });
+}
