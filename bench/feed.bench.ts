@@ -21,7 +21,6 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
@@ -29,6 +28,7 @@ import { readableChannelIds } from "../apps/server/src/modules/channel/channel-a
 import { liveTimelineQuery } from "../apps/server/src/modules/post/feed.repository.ts";
 import { isCommonTerm } from "../apps/server/src/modules/post/feed-search.ts";
 import { BENCH_PASSWORD, type GenerateResult, generate } from "./generate.ts";
+import { createScratchPostgres } from "./scratch-postgres.ts";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -90,14 +90,7 @@ async function openScratch(): Promise<Scratch> {
       },
     };
   }
-  const name = `chorus_feed_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 10 });
+  const { database, name, drop } = await createScratchPostgres(adminUrl, "chorus_feed_bench");
   await database.migrate();
   return {
     database,
@@ -106,10 +99,7 @@ async function openScratch(): Promise<Scratch> {
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
       if (values.keep) return console.log(`kept database ${name}`);
-      const cleaner = new pg.Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
+      await drop();
     },
   };
 }

@@ -16,11 +16,11 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import Fastify, { type FastifyInstance } from "fastify";
-import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
 import { generate, parseSizes } from "./generate.ts";
+import { createScratchPostgres } from "./scratch-postgres.ts";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -60,14 +60,7 @@ async function openScratch(): Promise<Scratch> {
       },
     };
   }
-  const name = `chorus_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 10 });
+  const { database, name, drop } = await createScratchPostgres(adminUrl, "chorus_bench");
   await database.migrate();
   return {
     database,
@@ -79,10 +72,7 @@ async function openScratch(): Promise<Scratch> {
         console.log(`kept database ${name}`);
         return;
       }
-      const cleaner = new pg.Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
+      await drop();
     },
   };
 }

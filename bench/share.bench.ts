@@ -14,12 +14,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
 import { seedDemo } from "../apps/server/src/db/seed/demo.ts";
 import { FakeNetwork } from "../apps/server/src/modules/share/testing/fake-network.ts";
+import { createScratchPostgres } from "./scratch-postgres.ts";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -35,23 +35,8 @@ async function openScratch(dataDir: string): Promise<{ database: Database; drop:
     const database = await openDatabase({ kind: "pglite", dataDir: join(dataDir, "pglite") });
     return { database, drop: async () => undefined };
   }
-  const name = `chorus_bench_share_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 10 });
-  return {
-    database,
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
-    },
-  };
+  const { database, drop } = await createScratchPostgres(adminUrl, "chorus_bench_share");
+  return { database, drop };
 }
 
 /** A cookie jar and CSRF token over fetch. */
