@@ -1,4 +1,4 @@
-import { createTheme } from "@mantine/core";
+import { createTheme, Loader } from "@mantine/core";
 
 /** Core §9: below 1100 px the navbar collapses into a toggle menu. */
 export const SMALL_VIEWPORT_PX = 1100;
@@ -26,4 +26,8 @@ export const theme = createTheme({
   defaultRadius: "md",
   focusRing: "auto", // visible focus for keyboard users only (focus-visible)
   cursorType: "pointer",
+  components: {
+    // Loaders carry an aria-label ("Loading…"); a label needs a role, and status is announced politely.
+    Loader: Loader.extend({ defaultProps: { role: "status" } }),
+  },
 });
