@@ -1,6 +1,7 @@
 import type { ShareNetworkConfig } from "../../../config.ts";
 import {
   type ApiNetworkAdapter,
+  pkceAuthorizeUrl,
   type ShareContent,
   type TokenResponse,
   tokenSetOf,
@@ -76,19 +77,14 @@ export function createLinkedinAdapter(
     network: "linkedin",
     label,
     enabled: config.clientId !== "",
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
-      const url = new URL(config.authUrl);
-      url.search = new URLSearchParams({
-        response_type: "code",
-        client_id: config.clientId,
-        redirect_uri: redirectUri,
+    authorizeUrl: ({ state, codeChallenge, redirectUri }) =>
+      pkceAuthorizeUrl(config.authUrl, {
+        clientId: config.clientId,
+        redirectUri,
         state,
         scope: LINKEDIN_SCOPES,
-        code_challenge: codeChallenge,
-        code_challenge_method: "S256",
-      }).toString();
-      return url.href;
-    },
+        codeChallenge,
+      }),
     exchangeCode: ({ code, codeVerifier, redirectUri }) =>
       tokenRequest({
         grant_type: "authorization_code",

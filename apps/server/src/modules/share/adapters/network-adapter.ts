@@ -70,3 +70,21 @@ export function tokenSetOf(body: TokenResponse, label: string, now = Date.now())
     scope: body.scope ?? "",
   };
 }
+
+/** The OAuth 2 authorization-code-with-PKCE address both posting networks use. */
+export function pkceAuthorizeUrl(
+  authUrl: string,
+  p: { clientId: string; redirectUri: string; state: string; scope: string; codeChallenge: string },
+): string {
+  const url = new URL(authUrl);
+  url.search = new URLSearchParams({
+    response_type: "code",
+    client_id: p.clientId,
+    redirect_uri: p.redirectUri,
+    scope: p.scope,
+    state: p.state,
+    code_challenge: p.codeChallenge,
+    code_challenge_method: "S256",
+  }).toString();
+  return url.href;
+}

@@ -1,5 +1,10 @@
 import type { ShareNetworkConfig } from "../../../config.ts";
-import { type ApiNetworkAdapter, type TokenResponse, tokenSetOf } from "./network-adapter.ts";
+import {
+  type ApiNetworkAdapter,
+  pkceAuthorizeUrl,
+  type TokenResponse,
+  tokenSetOf,
+} from "./network-adapter.ts";
 import { callNetwork, jsonOf, NetworkCallError } from "./network-call.ts";
 
 /** Read the member, write tweets, upload media; offline.access gives a refresh token. */
@@ -36,19 +41,14 @@ export function createTwitterAdapter(
     network: "twitter",
     label,
     enabled: config.clientId !== "",
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
-      const url = new URL(config.authUrl);
-      url.search = new URLSearchParams({
-        response_type: "code",
-        client_id: config.clientId,
-        redirect_uri: redirectUri,
-        scope: TWITTER_SCOPES,
+    authorizeUrl: ({ state, codeChallenge, redirectUri }) =>
+      pkceAuthorizeUrl(config.authUrl, {
+        clientId: config.clientId,
+        redirectUri,
         state,
-        code_challenge: codeChallenge,
-        code_challenge_method: "S256",
-      }).toString();
-      return url.href;
-    },
+        scope: TWITTER_SCOPES,
+        codeChallenge,
+      }),
     exchangeCode: ({ code, codeVerifier, redirectUri }) =>
       tokenRequest({
         grant_type: "authorization_code",
