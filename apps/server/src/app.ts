@@ -8,16 +8,22 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { registerModules } from "./modules/routes.ts";
+import { loadKeyCipher } from "./modules/ai/index.ts";
+import { MODULES } from "./modules/index.ts";
+import { loadTokenCipher } from "./modules/share/index.ts";
 import { createBearerReader } from "./modules/token/index.ts";
 import { registerAccessControl, requireRoutePolicies } from "./platform/access.ts";
+import { systemClock } from "./platform/clock.ts";
 import { createCsrf } from "./platform/csrf.ts";
 import type { AppDeps } from "./platform/deps.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
 import { createJobs } from "./platform/jobs/jobs.ts";
-import { createMailer } from "./platform/mail/index.ts";
-import { loadInstanceSecret } from "./platform/secrets.ts";
+import { createMailer, mailOutboxRoutes } from "./platform/mail/index.ts";
+import { jobsOf, registerModuleRoutes, schedulesOf } from "./platform/module.ts";
+import { outboundPolicyOf } from "./platform/outbound/outbound-policy.ts";
+import { createInstanceSecrets } from "./platform/secrets.ts";
 import { createSessionStore } from "./platform/session.ts";
+import { createStorages } from "./platform/storage/index.ts";
 import { registerWeb } from "./platform/web.ts";
 
 export interface BuildOptions {
@@ -44,16 +50,33 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const secret = await loadInstanceSecret(database.db, "csrf");
+  // Every dependency of routes, services and jobs, built once here and passed explicitly.
+  const secrets = createInstanceSecrets(database.db);
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     sessions: createSessionStore(database.db, config.sessionTtlHours),
-    csrf: createCsrf(secret),
+    csrf: createCsrf(await secrets.get("csrf")),
     mailer: createMailer(database.db, config, app.log),
-    jobs: createJobs(database, { log: app.log, pollingIntervalSeconds: config.jobsPollIntervalSeconds }),
+    // The queue runs the modules' jobs and schedules; handlers get these deps as ctx.deps.
+    jobs: createJobs(database, {
+      log: app.log,
+      pollingIntervalSeconds: config.jobsPollIntervalSeconds,
+      definitions: jobsOf(MODULES),
+      schedules: schedulesOf(MODULES),
+      deps: () => deps,
+    }),
+    storages: createStorages(config),
+    outbound: outboundPolicyOf(config),
+    ciphers: {
+      networkTokens: await loadTokenCipher(secrets, config.sharing.tokenEncryptionKey),
+      aiKeys: await loadKeyCipher(secrets),
+    },
+    secrets,
+    clock: systemClock,
   };
+  app.decorate("deps", deps);
   // Workers start once the app is ready (in the background: a request that queues a job waits for
   // the start itself); queued jobs stay in the database when the app closes.
   app.addHook("onReady", async () => {
@@ -109,7 +132,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
 
   await app.register(async (modules) => {
     requireRoutePolicies(modules);
-    await registerModules(modules, deps);
+    await registerModuleRoutes(modules, MODULES, deps);
+    await modules.register(mailOutboxRoutes(deps));
   });
 
   mkdirSync(config.uploadsDir, { recursive: true });

@@ -1,11 +1,26 @@
 import type { AppConfig } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
+import type { Clock } from "./clock.ts";
 import type { Csrf } from "./csrf.ts";
+import type { BaseJobContext } from "./jobs/job.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { OutboundPolicy } from "./outbound/outbound-policy.ts";
+import type { InstanceSecrets } from "./secrets.ts";
 import type { SessionStore } from "./session.ts";
+import type { MediaStorages } from "./storage/index.ts";
 
-/** What modules get from the app: passed explicitly, no container. */
+/** Seals a secret at rest (AES-256-GCM) and opens it again; a tampered value fails to open. */
+export interface SecretCipher {
+  seal(plain: string): string;
+  open(sealed: string): string;
+}
+
+/**
+ * What routes, services and job handlers get from the app, built once in app.ts: passed
+ * explicitly (a route plugin is made from it, a job handler finds it as ctx.deps), no container
+ * and no state kept anywhere else.
+ */
 export interface AppDeps {
   config: AppConfig;
   database: Database;
@@ -14,6 +29,25 @@ export interface AppDeps {
   csrf: Csrf;
   /** Every mail goes through it: recorded in the outbox, sent over SMTP when configured. */
   mailer: Mailer;
-  /** Background jobs (pg-boss on the app's database): `jobs.send(name, payload, { startAfter, singletonKey })`. */
+  /** Background jobs (pg-boss on the app's database): `jobs.send(job, payload, { startAfter, singletonKey })`. */
   jobs: Jobs;
+  /** Where uploads live: "public" (images) and "private" (videos). */
+  storages: MediaStorages;
+  /** The one outside-address policy every outbound fetch follows. */
+  outbound: OutboundPolicy;
+  /** Secrets at rest, one key per purpose: network tokens (TOKEN_ENCRYPTION_KEY) and AI provider keys. */
+  ciphers: { networkTokens: SecretCipher; aiKeys: SecretCipher };
+  /** Named secrets shared by every process of the deployment (HMAC keys, cookie signing). */
+  secrets: InstanceSecrets;
+  clock: Clock;
+}
+
+/** What a job handler gets: the app's deps, the database and a logger. */
+export type JobContext = BaseJobContext<AppDeps>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's deps, for tests that drive a job or a service directly. */
+    deps: AppDeps;
+  }
 }

@@ -16,3 +16,24 @@ export async function loadInstanceSecret(db: Db, name: string): Promise<Buffer> 
   if (!row) throw new Error(`instance secret ${name} missing after insert`);
   return Buffer.from(row.value, "base64url");
 }
+
+/** The instance secrets of one app, each read from the database once. */
+export interface InstanceSecrets {
+  get(name: string): Promise<Buffer>;
+}
+
+export function createInstanceSecrets(db: Db): InstanceSecrets {
+  const loaded = new Map<string, Promise<Buffer>>();
+  return {
+    get(name) {
+      let secret = loaded.get(name);
+      if (!secret) {
+        secret = loadInstanceSecret(db, name);
+        // A failed read (the database was briefly down) is tried again next time.
+        secret.catch(() => loaded.delete(name));
+        loaded.set(name, secret);
+      }
+      return secret;
+    },
+  };
+}

@@ -98,8 +98,13 @@ export function createSessionStore(db: Db, ttlHours: number) {
     await tx.update(userSession).set({ role }).where(eq(userSession.id, sessionId));
   }
 
-  async function purgeExpired() {
-    await db.delete(userSession).where(lt(userSession.expiresAt, sql`now()`));
+  /** Deletes the sessions past their end; returns how many. */
+  async function purgeExpired(): Promise<number> {
+    const purged = await db
+      .delete(userSession)
+      .where(lt(userSession.expiresAt, sql`now()`))
+      .returning({ id: userSession.id });
+    return purged.length;
   }
 
   return { start, read, end, endAllFor, setRole, purgeExpired };

@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
+import type { OutboundPolicy } from "../../platform/outbound/outbound-policy.ts";
 import { isPrivateAddress, OutboundError, parseOutboundUrl } from "../../platform/outbound/ssrf-guard.ts";
 import { ProviderError } from "./text-generator.ts";
 
@@ -10,11 +11,7 @@ import { ProviderError } from "./text-generator.ts";
  * it goes through the same outside-address guard as other user-given URLs (checked on the address
  * the socket connects to); the platform guard only GETs, hence this small POST of our own.
  */
-export interface OutboundPolicy {
-  allowPrivate: boolean;
-  allowedAddresses: readonly string[];
-  httpsOnly: boolean;
-}
+export type { OutboundPolicy };
 
 const MAX_ANSWER_BYTES = 2_097_152;
 

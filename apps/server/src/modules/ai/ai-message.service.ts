@@ -15,9 +15,9 @@ import {
 } from "@chorus/shared/ai/ai-message.rules";
 import { commentLimitOf, signatureLength } from "@chorus/shared/share/share-message.rules";
 import type { RequestContext } from "../../platform/context.ts";
+import type { AppDeps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { loadReadablePost } from "../post/index.ts";
-import type { OutboundPolicy } from "./ai-http.ts";
 import {
   findColleagueComments,
   findEmployee,
@@ -28,7 +28,6 @@ import { buildPrompt } from "./ai-prompt.ts";
 import type { ProviderConfig } from "./ai-provider-config.ts";
 import { findAiSetting } from "./ai-settings.repository.ts";
 import { generatorFor } from "./generator-for.ts";
-import { loadKeyCipher } from "./key-cipher.ts";
 import { ProviderError } from "./text-generator.ts";
 
 /** "Time-outs (10 s)": the employee waits in the share modal. */
@@ -43,14 +42,16 @@ const aiError = (kind: ProviderError["kind"]): AppError =>
       ? new AppError(424, "424.81", AI_CREDENTIALS_MESSAGE)
       : new AppError(424, "424.82", AI_UNREADABLE_MESSAGE);
 
+type AiDeps = Pick<AppDeps, "outbound" | "ciphers">;
+
 /** The company's provider settings with the key opened; 409 while AI is off. */
-async function loadProviderConfig(ctx: RequestContext): Promise<ProviderConfig> {
+async function loadProviderConfig(ctx: RequestContext, deps: AiDeps): Promise<ProviderConfig> {
   const row = await findAiSetting(ctx.db, ctx.companyId);
   if (!row?.isEnabled || !row.provider || !row.version || !row.apiKeySealed)
     throw new AppError(409, "409.80", AI_DISABLED_MESSAGE);
   let apiKey: string;
   try {
-    apiKey = (await loadKeyCipher(ctx.db)).open(row.apiKeySealed);
+    apiKey = deps.ciphers.aiKeys.open(row.apiKeySealed);
   } catch (error) {
     ctx.log.error({ err: error }, "the company's AI key could not be opened");
     throw aiError("refused");
@@ -65,9 +66,9 @@ async function loadProviderConfig(ctx: RequestContext): Promise<ProviderConfig> 
 export async function suggestShareMessages(
   ctx: RequestContext,
   body: AiMessageBody,
-  policy: OutboundPolicy,
+  deps: AiDeps,
 ): Promise<AiMessageResponse> {
-  const config = await loadProviderConfig(ctx);
+  const config = await loadProviderConfig(ctx, deps);
   const { post } = await loadReadablePost(ctx, body.postId);
   const [employee, pastComments, signature] = await Promise.all([
     findEmployee(ctx.db, ctx.companyId, ctx.actor.userId),
@@ -94,7 +95,7 @@ export async function suggestShareMessages(
 
   let answer: string;
   try {
-    answer = await generatorFor(config, policy).generate({
+    answer = await generatorFor(config, deps.outbound).generate({
       ...prompt,
       count: body.count,
       timeoutMs: AI_TIMEOUT_MS,

@@ -2,11 +2,10 @@ import type { AiProvider, AiSettings, AiSettingsBody } from "@chorus/shared/ai/a
 import { AI_LOCATIONS, AI_PROVIDERS, AI_VERSIONS } from "@chorus/shared/ai/ai.contract";
 import { aiSettingsProblem } from "@chorus/shared/ai/ai-settings.rules";
 import type { RequestContext } from "../../platform/context.ts";
+import type { AppDeps } from "../../platform/deps.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 import { OutboundError, parseOutboundUrl } from "../../platform/outbound/ssrf-guard.ts";
-import type { OutboundPolicy } from "./ai-http.ts";
 import { type AiSettingRow, findAiSetting, saveAiSetting } from "./ai-settings.repository.ts";
-import { loadKeyCipher } from "./key-cipher.ts";
 
 /** Another company's settings do not exist for this session (404, never 403). */
 function requireOwnCompany(ctx: RequestContext, companyId: string) {
@@ -36,19 +35,19 @@ export async function updateAiSettings(
   ctx: RequestContext,
   companyId: string,
   body: AiSettingsBody,
-  policy: OutboundPolicy,
+  deps: Pick<AppDeps, "outbound" | "ciphers">,
 ): Promise<AiSettings> {
   requireOwnCompany(ctx, companyId);
   const endpoint = body.endpoint || null;
   if (endpoint) {
     try {
-      parseOutboundUrl(endpoint, policy);
+      parseOutboundUrl(endpoint, deps.outbound);
     } catch (error) {
       if (error instanceof OutboundError) throw badRequest(`endpoint: ${error.message}`);
       throw error;
     }
   }
-  const cipher = await loadKeyCipher(ctx.db);
+  const cipher = deps.ciphers.aiKeys;
   return ctx.db.transaction(async (tx) => {
     const current = await findAiSetting(tx, ctx.companyId);
     const apiKeySealed =

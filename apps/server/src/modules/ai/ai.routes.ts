@@ -14,7 +14,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
 import { contextOf } from "../../platform/request-context.ts";
-import { outboundPolicyOf } from "./ai.deps.ts";
 import { checkSimilarity, suggestShareMessages } from "./ai-message.service.ts";
 import { listAiVersions, readAiSettings, updateAiSettings } from "./ai-settings.service.ts";
 
@@ -23,7 +22,6 @@ const companyParams = z.object({ companyId: objectIdSchema });
 const adminLevel = { roles: MANAGER_ROLES } as const;
 
 export function aiRoutes(deps: AppDeps) {
-  const policy = outboundPolicyOf(deps.config);
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
@@ -54,7 +52,7 @@ export function aiRoutes(deps: AppDeps) {
         },
       },
       async (request) =>
-        updateAiSettings(contextOf(request, deps.db), request.params.companyId, request.body, policy),
+        updateAiSettings(contextOf(request, deps.db), request.params.companyId, request.body, deps),
     );
 
     app.get(
@@ -82,7 +80,7 @@ export function aiRoutes(deps: AppDeps) {
           response: { 200: aiMessageResponseSchema },
         },
       },
-      async (request) => suggestShareMessages(contextOf(request, deps.db), request.body, policy),
+      async (request) => suggestShareMessages(contextOf(request, deps.db), request.body, deps),
     );
 
     app.post(

@@ -1,3 +1,3 @@
 /** What other modules may use from the AI module. */
-export { aiRoutes } from "./ai.routes.ts";
+export { loadKeyCipher } from "./key-cipher.ts";
 export type { GenerateRequest, TextGenerator } from "./text-generator.ts";

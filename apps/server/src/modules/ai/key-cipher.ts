@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import type { Db } from "../../db/client.ts";
-import { loadInstanceSecret } from "../../platform/secrets.ts";
+import type { InstanceSecrets } from "../../platform/secrets.ts";
 
 /**
  * AI provider keys at rest: AES-256-GCM with a fresh 12-byte IV per value; the tag is checked on
@@ -35,5 +34,5 @@ export function createKeyCipher(key: Buffer): KeyCipher {
   };
 }
 
-export const loadKeyCipher = async (db: Db): Promise<KeyCipher> =>
-  createKeyCipher(await loadInstanceSecret(db, "ai-key-encryption"));
+export const loadKeyCipher = async (secrets: InstanceSecrets): Promise<KeyCipher> =>
+  createKeyCipher(await secrets.get("ai-key-encryption"));

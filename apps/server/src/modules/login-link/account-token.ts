@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import type { LoginLinkError } from "@chorus/shared/login-link/login-link.contract";
-import { and, desc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { accountToken } from "../../db/schema/index.ts";
 
@@ -106,9 +106,17 @@ export async function consumeAccountToken(
   return spent.length === 1 ? verdict : { ok: false, reason: "used" };
 }
 
-/** Housekeeping: tokens a day past their end say nothing any more. */
-export async function purgeOldAccountTokens(db: Queryable, now = new Date()) {
-  await db.delete(accountToken).where(lt(accountToken.expiresAt, new Date(now.getTime() - 24 * 60 * MINUTE)));
+/**
+ * Housekeeping: a token a day past its end or its use says nothing any more (the day keeps the
+ * newest ones for the re-send throttle and for "this link was already used"). Returns how many went.
+ */
+export async function purgeOldAccountTokens(db: Queryable, now = new Date()): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * MINUTE);
+  const purged = await db
+    .delete(accountToken)
+    .where(or(lt(accountToken.expiresAt, dayAgo), lt(accountToken.usedAt, dayAgo)))
+    .returning({ id: accountToken.id });
+  return purged.length;
 }
 
 /** When the user's newest token of this purpose was made (to throttle re-sends). */

@@ -15,6 +15,4 @@ export {
   type TokenCheck,
   type TokenPurpose,
 } from "./account-token.ts";
-export { loginLinkRoutes } from "./login-link.routes.ts";
 export { mailLoginLink } from "./login-link.service.ts";
-export { recoveryRoutes } from "./recovery.routes.ts";

@@ -4,8 +4,8 @@ import type { UploadedDocument } from "@chorus/shared/media/media.contract";
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import type { RequestContext } from "../../platform/context.ts";
+import type { AppDeps } from "../../platform/deps.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
-import type { MediaDeps } from "./media.deps.ts";
 import { insertMediaFile } from "./media.repository.ts";
 import { readUpload } from "./upload.ts";
 
@@ -76,7 +76,7 @@ const titleFromFileName = (name: string) =>
 /** A PDF (magic bytes %PDF-), at most 20 MB; pages rendered for the slideshow, the first carrying the title on screen. */
 export async function uploadDocument(
   ctx: RequestContext,
-  deps: MediaDeps,
+  deps: AppDeps,
   request: FastifyRequest,
 ): Promise<UploadedDocument> {
   const upload = await readUpload(request, DOCUMENT_MAX_BYTES, () => DOCUMENT_TYPE_MESSAGE);

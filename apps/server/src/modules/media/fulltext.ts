@@ -1,7 +1,7 @@
 import { Readability } from "@mozilla/readability";
 import { parseHTML } from "linkedom";
-import type { AppConfig } from "../../config.ts";
 import { badRequest } from "../../platform/errors.ts";
+import type { OutboundPolicy } from "../../platform/outbound/outbound-policy.ts";
 import { fetchPage, normaliseLink } from "./link-preview.ts";
 
 export const FULLTEXT_MAX_BYTES = 2 * 1_048_576;
@@ -22,9 +22,9 @@ const tidy = (text: string) =>
     .join("\n\n");
 
 /** The readable text of an article (Readability on linkedom's DOM), fetched through the outside-URL guard. */
-export async function fulltextOf(config: AppConfig, raw: string): Promise<Fulltext> {
+export async function fulltextOf(outbound: OutboundPolicy, raw: string): Promise<Fulltext> {
   const url = normaliseLink(raw);
-  const page = await fetchPage(config, url, FULLTEXT_MAX_BYTES, false);
+  const page = await fetchPage(outbound, url, FULLTEXT_MAX_BYTES, false);
   if (!/html/i.test(page.contentType)) throw badRequest("The address is not a web page");
   const { document } = parseHTML(page.body);
   const article = new Readability(

@@ -1,12 +1,11 @@
 import { gifError, IMAGE_MAX_BYTES, INVALID_IMAGE_URL_MESSAGE } from "@chorus/shared/media/image.rules";
 import type { ImageToken } from "@chorus/shared/media/image-token.rules";
-import type { AppConfig } from "../../config.ts";
 import { badRequest } from "../../platform/errors.ts";
+import type { OutboundPolicy } from "../../platform/outbound/outbound-policy.ts";
 import { fetchOutboundBytes, OutboundError } from "../../platform/outbound/ssrf-guard.ts";
 import { gifInfoOf } from "./gif.ts";
 import { type ResizedImage, resizeForToken } from "./image-resize.ts";
 import { sniffMime } from "./image-sniff.ts";
-import { outboundOf } from "./media.deps.ts";
 
 export const PROXY_TIMEOUT_MS = 5_000;
 /** What an outside image may be: the upload types, plus WebP which many sites serve (re-encoded on the way). */
@@ -22,11 +21,15 @@ export function outsideUrlOf(protocol: string, rest: string, query: string): str
  * accepted only when both its content type and its bytes say image; GIFs held to the GIF limits.
  * Anything unreachable or not an image is 'Invalid image URL'.
  */
-export async function proxyImage(config: AppConfig, url: string, token: ImageToken): Promise<ResizedImage> {
+export async function proxyImage(
+  outbound: OutboundPolicy,
+  url: string,
+  token: ImageToken,
+): Promise<ResizedImage> {
   let fetched: Awaited<ReturnType<typeof fetchOutboundBytes>>;
   try {
     fetched = await fetchOutboundBytes(url, {
-      ...outboundOf(config),
+      ...outbound,
       timeoutMs: PROXY_TIMEOUT_MS,
       maxBytes: IMAGE_MAX_BYTES,
       accept: "image/*",

@@ -12,10 +12,10 @@ import type { UploadedImage } from "@chorus/shared/media/media.contract";
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import type { RequestContext } from "../../platform/context.ts";
+import type { AppDeps } from "../../platform/deps.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { assertGifWithinLimits } from "./gif.ts";
 import { sniffMime } from "./image-sniff.ts";
-import type { MediaDeps } from "./media.deps.ts";
 import { insertMediaFile } from "./media.repository.ts";
 import { readUpload } from "./upload.ts";
 
@@ -69,7 +69,7 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
 
 export async function uploadImage(
   ctx: RequestContext,
-  deps: MediaDeps,
+  deps: AppDeps,
   request: FastifyRequest,
 ): Promise<UploadedImage> {
   const upload = await readUpload(request, IMAGE_MAX_BYTES, (u) =>

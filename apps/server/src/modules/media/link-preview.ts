@@ -1,14 +1,13 @@
 import { LINK_TOO_SMALL_MESSAGE, linkLengthError } from "@chorus/shared/media/link.rules";
 import type { LinkPreview } from "@chorus/shared/media/media.contract";
 import { parseHTML } from "linkedom";
-import type { AppConfig } from "../../config.ts";
 import { badRequest } from "../../platform/errors.ts";
+import type { OutboundPolicy } from "../../platform/outbound/outbound-policy.ts";
 import {
   fetchOutboundText,
   OutboundError,
   type OutboundResponse,
 } from "../../platform/outbound/ssrf-guard.ts";
-import { outboundOf } from "./media.deps.ts";
 
 export const LINK_PREVIEW_MAX_BYTES = 1_048_576;
 export const LINK_FETCH_TIMEOUT_MS = 5_000;
@@ -22,14 +21,14 @@ export function normaliseLink(raw: string): string {
 
 /** An outside page through the guard; the guard's reason becomes a 400 the author can read. */
 export async function fetchPage(
-  config: AppConfig,
+  outbound: OutboundPolicy,
   url: string,
   maxBytes: number,
   truncate: boolean,
 ): Promise<OutboundResponse> {
   try {
     const page = await fetchOutboundText(url, {
-      ...outboundOf(config),
+      ...outbound,
       timeoutMs: LINK_FETCH_TIMEOUT_MS,
       maxBytes,
       truncateAtMax: truncate,
@@ -82,9 +81,9 @@ export function previewOf(html: string, pageUrl: string): LinkPreview {
 }
 
 /** GET /api/media/link-preview: the page's first megabyte is enough for its head. */
-export async function linkPreview(config: AppConfig, raw: string): Promise<LinkPreview> {
+export async function linkPreview(outbound: OutboundPolicy, raw: string): Promise<LinkPreview> {
   const url = normaliseLink(raw);
-  const page = await fetchPage(config, url, LINK_PREVIEW_MAX_BYTES, true);
+  const page = await fetchPage(outbound, url, LINK_PREVIEW_MAX_BYTES, true);
   if (!/html/i.test(page.contentType)) {
     const host = new URL(page.url).hostname;
     return { url: page.url, title: host, description: "", image: null, host };

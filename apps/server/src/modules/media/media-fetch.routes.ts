@@ -9,13 +9,13 @@ import {
 } from "@chorus/shared/media/media.contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppConfig } from "../../config.ts";
 import { badRequest } from "../../platform/errors.ts";
+import type { OutboundPolicy } from "../../platform/outbound/outbound-policy.ts";
 import { fulltextOf } from "./fulltext.ts";
 import { linkPreview } from "./link-preview.ts";
 
 /** Routes that read outside addresses (through the guard) or check what the author pasted. */
-export function registerFetchRoutes(root: FastifyInstance, config: AppConfig) {
+export function registerFetchRoutes(root: FastifyInstance, outbound: OutboundPolicy) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const fetchLimit = { max: 60, timeWindow: "1 minute" };
 
@@ -30,7 +30,7 @@ export function registerFetchRoutes(root: FastifyInstance, config: AppConfig) {
         response: { 200: linkPreviewSchema },
       },
     },
-    async (request) => linkPreview(config, request.query.url),
+    async (request) => linkPreview(outbound, request.query.url),
   );
 
   app.post(
@@ -44,7 +44,8 @@ export function registerFetchRoutes(root: FastifyInstance, config: AppConfig) {
         response: { 200: fulltextSchema },
       },
     },
-    async (request) => fulltextOf(config, typeof request.body === "string" ? request.body : request.body.url),
+    async (request) =>
+      fulltextOf(outbound, typeof request.body === "string" ? request.body : request.body.url),
   );
 
   app.post(

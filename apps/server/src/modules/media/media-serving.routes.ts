@@ -2,15 +2,15 @@ import { IMAGE_TOKENS } from "@chorus/shared/media/image-token.rules";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { AppDeps } from "../../platform/deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import { outsideUrlOf, proxyImage } from "./image-proxy.ts";
 import { isVariantSource, loadVariant } from "./image-variants.ts";
-import type { MediaDeps } from "./media.deps.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Images at the sizes of the catalogue's tokens: our uploads and, through the guard, outside images. */
-export function registerServingRoutes(root: FastifyInstance, deps: MediaDeps) {
+export function registerServingRoutes(root: FastifyInstance, deps: AppDeps) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -56,7 +56,7 @@ export function registerServingRoutes(root: FastifyInstance, deps: MediaDeps) {
     async (request, reply) => {
       const rawQuery = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
       const url = outsideUrlOf(request.params.protocol, request.params["*"], rawQuery);
-      const image = await proxyImage(deps.config, url, request.params.token);
+      const image = await proxyImage(deps.outbound, url, request.params.token);
       return reply
         .header("cache-control", "private, max-age=86400")
         .type(image.contentType)

@@ -10,17 +10,17 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import type { AppDeps } from "../../platform/deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { DOCUMENT_MAX_BYTES, uploadDocument } from "./document.ts";
 import { uploadImage } from "./image.ts";
-import type { MediaDeps } from "./media.deps.ts";
 import { presentMediaFile } from "./media.presenter.ts";
 import { findMediaFile } from "./media.repository.ts";
 import { uploadVideo } from "./video.ts";
 
 /** Anyone signed in may author (propose) a post, so anyone signed in may upload its media. */
-export function registerUploadRoutes(root: FastifyInstance, db: Db, deps: MediaDeps) {
+export function registerUploadRoutes(root: FastifyInstance, db: Db, deps: AppDeps) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const uploadLimit = { max: 60, timeWindow: "1 minute" };
 

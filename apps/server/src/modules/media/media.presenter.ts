@@ -1,9 +1,9 @@
 import type { MediaKind } from "@chorus/shared/media/media.contract";
-import type { MediaDeps } from "./media.deps.ts";
+import type { AppDeps } from "../../platform/deps.ts";
 import type { MediaFileRow } from "./media.repository.ts";
 import { videoFileUrl } from "./video.ts";
 
-export function presentMediaFile(row: MediaFileRow, deps: MediaDeps) {
+export function presentMediaFile(row: MediaFileRow, deps: AppDeps) {
   return {
     _id: row.id,
     kind: row.kind as MediaKind,

@@ -1,9 +1,6 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../platform/deps.ts";
-import { loadInstanceSecret } from "../../platform/secrets.ts";
-import { createStorages } from "../../platform/storage/index.ts";
-import type { MediaDeps } from "./media.deps.ts";
 import { registerFetchRoutes } from "./media-fetch.routes.ts";
 import { registerServingRoutes } from "./media-serving.routes.ts";
 import { registerUploadRoutes } from "./media-upload.routes.ts";
@@ -14,14 +11,9 @@ export function mediaRoutes(deps: AppDeps) {
   return async function register(root: FastifyInstance) {
     // Multipart is parsed only inside this plugin: no other route accepts file uploads.
     await root.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
-    const media: MediaDeps = {
-      config: deps.config,
-      storages: createStorages(deps.config),
-      videoCookieSecret: await loadInstanceSecret(deps.db, "video-play-cookie"),
-    };
-    registerUploadRoutes(root, deps.db, media);
-    registerFetchRoutes(root, deps.config);
-    registerServingRoutes(root, media);
-    registerVideoRoutes(root, deps.db, media);
+    registerUploadRoutes(root, deps.db, deps);
+    registerFetchRoutes(root, deps.outbound);
+    registerServingRoutes(root, deps);
+    registerVideoRoutes(root, deps.db, deps);
   };
 }

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { RequestContext } from "../../platform/context.ts";
 import { secureCookie } from "../../platform/cookies.ts";
+import type { AppDeps } from "../../platform/deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import { loadReadablePost } from "../post/index.ts";
 import { parseByteRange } from "./byte-range.ts";
-import type { MediaDeps } from "./media.deps.ts";
 import { findMediaFile } from "./media.repository.ts";
 import {
   decodeVideoGrant,
@@ -20,22 +20,26 @@ const VIDEO_URL = /\/api\/video\/file\/([0-9a-f]{24})/g;
 export const videoIdsOfPost = (videoUrl: string | null): string[] =>
   videoUrl ? [...videoUrl.matchAll(VIDEO_URL)].map((m) => m[1] as string) : [];
 
+/** The instance secret that signs play cookies. */
+const VIDEO_COOKIE_SECRET = "video-play-cookie";
+
 /** GET /api/video/play/issue-cookie: the post must be readable (404 otherwise, also across tenants). */
 export async function issueVideoCookie(
   ctx: RequestContext,
-  deps: MediaDeps,
+  deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   postId: string,
 ) {
   const { post } = await loadReadablePost(ctx, postId);
-  const previous = decodeVideoGrant(deps.videoCookieSecret, request.cookies[VIDEO_COOKIE]);
+  const secret = await deps.secrets.get(VIDEO_COOKIE_SECRET);
+  const previous = decodeVideoGrant(secret, request.cookies[VIDEO_COOKIE]);
   const grant = extendGrant(
     previous,
     { companyId: ctx.companyId, userId: ctx.actor.userId },
     videoIdsOfPost(post.videoUrl),
   );
-  reply.setCookie(VIDEO_COOKIE, encodeVideoGrant(deps.videoCookieSecret, grant), {
+  reply.setCookie(VIDEO_COOKIE, encodeVideoGrant(secret, grant), {
     ...secureCookie,
     path: "/api/video/",
     maxAge: VIDEO_COOKIE_TTL_SECONDS,
@@ -49,14 +53,14 @@ export async function issueVideoCookie(
  */
 export async function streamVideo(
   ctx: RequestContext,
-  deps: MediaDeps,
+  deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   mediaId: string,
 ) {
   const row = await findMediaFile(ctx.db, ctx.companyId, mediaId);
   if (row?.kind !== "video") throw notFound("Video not found");
-  const grant = decodeVideoGrant(deps.videoCookieSecret, request.cookies[VIDEO_COOKIE]);
+  const grant = decodeVideoGrant(await deps.secrets.get(VIDEO_COOKIE_SECRET), request.cookies[VIDEO_COOKIE]);
   const granted =
     grant !== null &&
     grant.companyId === ctx.companyId &&

@@ -4,11 +4,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import type { AppDeps } from "../../platform/deps.ts";
 import { contextOf } from "../../platform/request-context.ts";
-import type { MediaDeps } from "./media.deps.ts";
 import { issueVideoCookie, streamVideo } from "./video-play.ts";
 
-export function registerVideoRoutes(root: FastifyInstance, db: Db, deps: MediaDeps) {
+export function registerVideoRoutes(root: FastifyInstance, db: Db, deps: AppDeps) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get(

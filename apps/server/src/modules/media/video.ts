@@ -16,9 +16,9 @@ import {
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import type { RequestContext } from "../../platform/context.ts";
+import type { AppDeps } from "../../platform/deps.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { sniffMime } from "./image-sniff.ts";
-import type { MediaDeps } from "./media.deps.ts";
 import { insertMediaFile } from "./media.repository.ts";
 import { saveUpload } from "./upload.ts";
 import { extractPosterFrame, probeVideo } from "./video-probe.ts";
@@ -42,7 +42,7 @@ export const videoFileUrl = (id: string) => `/api/video/file/${id}`;
 /** Saved to a temp file while streamed, sniffed, probed, checked by the rules of §5, then stored with a poster. */
 export async function uploadVideo(
   ctx: RequestContext,
-  deps: MediaDeps,
+  deps: AppDeps,
   request: FastifyRequest,
 ): Promise<UploadedVideo> {
   const req = DEFAULT_VIDEO_REQUIREMENTS;

@@ -5,7 +5,8 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { notification, postAnnouncement } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
-import { defineJob, type JobContext } from "../../platform/jobs/job.ts";
+import type { JobContext } from "../../platform/deps.ts";
+import { defineJob } from "../../platform/jobs/job.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import { rowsOf } from "./feed.repository.ts";
 
@@ -111,7 +112,7 @@ export async function enqueueAnnouncements(
     const publishedAt = new Date(time).toISOString();
     try {
       await jobs.send(
-        ANNOUNCE_POST,
+        announcePostJob,
         { companyId: ctx.companyId, postId, publishedAt },
         { startAfter: new Date(time), singletonKey: `${postId}:${publishedAt}` },
       );

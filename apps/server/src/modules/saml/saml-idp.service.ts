@@ -1,6 +1,7 @@
 import type { SamlIdpBody, SamlIdpSettings } from "@chorus/shared/auth/saml.contract";
 import type { AppConfig } from "../../config.ts";
 import type { RequestContext } from "../../platform/context.ts";
+import type { AppDeps } from "../../platform/deps.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 import { fetchOutboundText, OutboundError } from "../../platform/outbound/ssrf-guard.ts";
 import { type IdpDescription, normalizeCertificate, parseIdpMetadata } from "./idp-metadata.ts";
@@ -64,15 +65,14 @@ export async function configureIdp(ctx: RequestContext, config: AppConfig, body:
 /** POST /api/keycloak/idp/config: Keycloak's realm metadata, fetched through the outbound guard. */
 export async function configureKeycloakIdp(
   ctx: RequestContext,
-  config: AppConfig,
+  { config, outbound }: Pick<AppDeps, "config" | "outbound">,
   body: ({ metadataUrl: string } | { metadataXml: string }) & IdpOptions,
 ) {
   let xml: string;
   if ("metadataUrl" in body) {
     try {
       const response = await fetchOutboundText(body.metadataUrl, {
-        allowPrivate: config.allowPrivateOutbound,
-        httpsOnly: config.env === "production",
+        ...outbound,
         accept: "application/samlmetadata+xml, application/xml, text/xml",
       });
       if (response.status !== 200) throw badRequest(`metadataUrl: answered HTTP ${response.status}`);

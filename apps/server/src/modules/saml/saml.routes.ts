@@ -157,7 +157,7 @@ export function samlRoutes(deps: AppDeps) {
           response: { 200: samlIdpSettingsSchema },
         },
       },
-      async (request) => configureKeycloakIdp(contextOf(request, deps.db), deps.config, request.body),
+      async (request) => configureKeycloakIdp(contextOf(request, deps.db), deps, request.body),
     );
   };
 }

@@ -47,9 +47,7 @@ async function loadImage(runtime: SharingRuntime, url: string): Promise<ShareIma
     return { bytes: await readAll(object), contentType: object.contentType };
   }
   const response = await fetchOutboundBytes(url, {
-    allowPrivate: runtime.config.allowPrivateOutbound,
-    allowedAddresses: runtime.config.outboundAllowedAddresses,
-    httpsOnly: runtime.config.env === "production",
+    ...runtime.outbound,
     maxBytes: 5 * 1_048_576,
     accept: "image/*",
   });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUser, notification, pointLedger, share } from "../../db/schema/index.ts";
-import type { JobContext } from "../../platform/jobs/job.ts";
+import type { JobContext } from "../../platform/deps.ts";
 import { DEMO_USERS, type TestClient } from "../../test/test-app.ts";
 import { sendScheduledShare } from "./share.jobs.ts";
 import { connect, linkPost, type ShareKit, startShareKit } from "./testing/share-test-kit.ts";
@@ -182,7 +182,7 @@ describe("POST /api/share with contentOwnerId", () => {
     await kit.t.database.db.update(share).set({ scheduledAt: new Date() }).where(eq(share.id, created._id));
     const postsBefore = kit.fake.posts.length;
     await sendScheduledShare(
-      { db: kit.t.database.db, log: silent },
+      { deps: kit.t.app.deps, db: kit.t.database.db, log: silent },
       { companyId: await kit.t.companyId("acme"), shareId: created._id, attempt: 0 },
     );
     expect(kit.fake.posts.length).toBe(postsBefore + 1);
@@ -217,7 +217,7 @@ describe("POST /api/share with contentOwnerId", () => {
     await kit.t.database.db.update(share).set({ scheduledAt: new Date() }).where(eq(share.id, created._id));
     kit.fake.failNext("/li/rest/posts", 400);
     await sendScheduledShare(
-      { db: kit.t.database.db, log: silent },
+      { deps: kit.t.app.deps, db: kit.t.database.db, log: silent },
       { companyId: await kit.t.companyId("acme"), shareId: created._id, attempt: 0 },
     );
     expect((await shareRow(created._id))?.status).toBe("failed");

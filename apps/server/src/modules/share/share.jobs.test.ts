@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { notification, share, socialConnection } from "../../db/schema/index.ts";
-import type { JobContext } from "../../platform/jobs/job.ts";
+import type { JobContext } from "../../platform/deps.ts";
 import { DEMO_USERS, type TestClient } from "../../test/test-app.ts";
 import { remindConnections, reminderDay, sendScheduledShare } from "./share.jobs.ts";
 import { connect, linkPost, type ShareKit, startShareKit } from "./testing/share-test-kit.ts";
@@ -30,7 +30,7 @@ beforeAll(async () => {
   emmaId = await kit.t.userId(DEMO_USERS.sharer);
   await connect(kit, emma, "linkedin");
   await connect(kit, emma, "twitter");
-  jobCtx = { db: kit.t.database.db, log: silent as never };
+  jobCtx = { deps: kit.t.app.deps, db: kit.t.database.db, log: silent as never };
 });
 afterAll(() => kit.close());
 

@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import { notification } from "../../db/schema/index.ts";
-import { defineJob, type JobContext } from "../../platform/jobs/job.ts";
+import type { JobContext } from "../../platform/deps.ts";
+import { defineJob, defineSchedule } from "../../platform/jobs/job.ts";
 import { rowsOf } from "../post/feed.repository.ts";
 import { findPostRow, lockShare, type ShareRow, updateShare } from "./share.repository.ts";
 import { deliverShare } from "./share-delivery.ts";
@@ -56,7 +57,7 @@ async function notifyFailure(db: Queryable, row: ShareRow, reason: string) {
  * share failed and tell the user.
  */
 export async function sendScheduledShare(ctx: JobContext, payload: SendPayload): Promise<void> {
-  const runtime = sharingRuntimeOf(ctx.db);
+  const runtime = await sharingRuntimeOf(ctx.deps);
   const delays = runtime.config.sharing.retryDelaysSeconds;
   const retry = await ctx.db.transaction(async (tx) => {
     const row = await lockShare(tx, payload.companyId, payload.shareId);
@@ -85,7 +86,7 @@ export async function sendScheduledShare(ctx: JobContext, payload: SendPayload):
   });
   if (retry) {
     await runtime.jobs.send(
-      SEND_SHARE_JOB,
+      sendShareJob,
       { companyId: retry.row.companyId, shareId: retry.row.id, attempt: retry.attempt },
       {
         startAfter: retry.row.scheduledAt ?? new Date(),
@@ -101,17 +102,20 @@ export const sendShareJob = defineJob({
   handler: sendScheduledShare,
 });
 
-const reminderPayload = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+/** The day a run is for; a run without one (the schedule's) is for today. */
+const reminderPayload = z.object({
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
 const WARNING_DAYS = 7;
 
-/** The day's key and the next run (07:00 UTC tomorrow). */
 export const reminderDay = (at: Date) => at.toISOString().slice(0, 10);
-const nextRun = (at: Date) =>
-  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1, 7));
 
 /**
- * Daily: every connection that has lapsed or lapses within 7 days gets one reminder per lapse date
- * (reminded_for remembers it), then tomorrow's run is queued (one per day: the day is the key).
+ * Daily (the scheduler runs it at 07:00 UTC): every connection that has lapsed or lapses within
+ * 7 days gets one reminder per lapse date (reminded_for remembers it, so a second run is a no-op).
  */
 export async function remindConnections(
   ctx: JobContext,
@@ -156,13 +160,9 @@ export async function remindConnections(
     }
     return rows.length;
   });
-  ctx.log.info({ day: payload.day, reminded: due }, "connection reminders sent");
-  const runtime = sharingRuntimeOf(ctx.db);
-  const next = nextRun(new Date(`${payload.day}T00:00:00Z`));
-  await runtime.jobs.send(
-    CONNECTION_REMINDERS_JOB,
-    { day: reminderDay(next) },
-    { startAfter: next, singletonKey: reminderDay(next) },
+  ctx.log.info(
+    { day: payload.day ?? reminderDay(ctx.deps.clock.now()), reminded: due },
+    "connection reminders sent",
   );
 }
 
@@ -170,4 +170,10 @@ export const connectionRemindersJob = defineJob({
   name: CONNECTION_REMINDERS_JOB,
   payload: reminderPayload,
   handler: remindConnections,
+});
+
+export const connectionRemindersSchedule = defineSchedule({
+  job: connectionRemindersJob,
+  cron: "0 7 * * *",
+  payload: {},
 });

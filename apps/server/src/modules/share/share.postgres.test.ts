@@ -5,8 +5,7 @@ import { loadConfig } from "../../config.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { share } from "../../db/schema/index.ts";
 import { DEMO_USERS, type TestClient } from "../../test/test-app.ts";
-import { SEND_SHARE_JOB } from "./share.jobs.ts";
-import { sharingRuntimeOf } from "./sharing-runtime.ts";
+import { sendShareJob } from "./share.jobs.ts";
 import { connect, linkPost, type ShareKit, startShareKit } from "./testing/share-test-kit.ts";
 
 /**
@@ -54,8 +53,8 @@ describe.runIf(onPostgres)("scheduled shares on PostgreSQL with two processes", 
       );
       ids.push(created._id);
       // The other process queues the same share under another key: both workers race for it.
-      await sharingRuntimeOf(secondDb.db).jobs.send(
-        SEND_SHARE_JOB,
+      await second.deps.jobs.send(
+        sendShareJob,
         { companyId: await kit.t.companyId("acme"), shareId: created._id, attempt: 0 },
         { startAfter: new Date(at), singletonKey: `${created._id}:duplicate` },
       );

@@ -8,7 +8,7 @@ import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors.ts";
 import { loadReadablePost } from "../post/index.ts";
 import { assertShareable } from "./connection.service.ts";
-import { SEND_SHARE_JOB } from "./share.jobs.ts";
+import { sendShareJob } from "./share.jobs.ts";
 import { presentCreated } from "./share.presenter.ts";
 import {
   findOwnShare,
@@ -33,7 +33,7 @@ const newShortCode = () => randomBytes(9).toString("base64url");
 export async function queueShareJob(runtime: SharingRuntime, row: ShareRow, attempt = 0) {
   const at = row.scheduledAt ?? new Date();
   await runtime.jobs.send(
-    SEND_SHARE_JOB,
+    sendShareJob,
     { companyId: row.companyId, shareId: row.id, attempt },
     { startAfter: at, singletonKey: attempt === 0 ? row.id : `${row.id}:retry${attempt}` },
   );

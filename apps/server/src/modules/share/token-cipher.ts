@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import type { Db } from "../../db/client.ts";
-import { loadInstanceSecret } from "../../platform/secrets.ts";
+import type { InstanceSecrets } from "../../platform/secrets.ts";
 
 /**
  * Network tokens at rest: AES-256-GCM, a fresh 12-byte IV per value, the tag checked on open (a
@@ -40,11 +39,11 @@ export function createTokenCipher(key: Buffer): TokenCipher {
 }
 
 /** The configured key, else the instance's own. */
-export async function loadTokenCipher(db: Db, configuredKey: string): Promise<TokenCipher> {
+export async function loadTokenCipher(secrets: InstanceSecrets, configuredKey: string): Promise<TokenCipher> {
   if (configuredKey) {
     const key = Buffer.from(configuredKey, "base64");
     if (key.length !== 32) throw new Error("TOKEN_ENCRYPTION_KEY must be 32 bytes, base64 encoded");
     return createTokenCipher(key);
   }
-  return createTokenCipher(await loadInstanceSecret(db, "token-encryption"));
+  return createTokenCipher(await secrets.get("token-encryption"));
 }

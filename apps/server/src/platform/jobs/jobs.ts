@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { fromPglite, PgBoss } from "pg-boss";
 import type { Database } from "../../db/client.ts";
-import type { JobContext, JobDefinition } from "./job.ts";
-import { JOBS, type JobName, type JobPayload } from "./registry.ts";
+import type { BaseJobContext, JobDefinition, ScheduleDefinition } from "./job.ts";
 
 export interface SendOptions {
   /** Run no earlier than this. */
@@ -17,15 +16,27 @@ export interface Jobs {
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Enqueue a registered job; the payload is checked against its schema. Returns the job id or null when it already exists. */
-  send<N extends JobName>(name: N, payload: JobPayload<N>, options?: SendOptions): Promise<string | null>;
+  send<Payload>(
+    // biome-ignore lint/suspicious/noExplicitAny: the deps a handler gets do not matter to the sender
+    job: JobDefinition<string, Payload, any>,
+    payload: Payload,
+    options?: SendOptions,
+  ): Promise<string | null>;
+  /** The recurring jobs registered in the database (name and cron), for checks and operators. */
+  schedules(): Promise<{ name: string; cron: string }[]>;
 }
 
 export interface JobsOptions {
   log: FastifyBaseLogger;
   /** How often each worker looks for due jobs. */
   pollingIntervalSeconds?: number;
-  /** Defaults to every registered job; tests pass their own. */
-  definitions?: readonly JobDefinition<string, never>[];
+  /** Every job this queue works: the app passes its modules' jobs, tests their own. */
+  // biome-ignore lint/suspicious/noExplicitAny: handlers of any payload and deps
+  definitions: readonly JobDefinition<string, any, any>[];
+  /** Recurring jobs, each of a job in `definitions`. */
+  schedules?: readonly ScheduleDefinition[];
+  /** What handlers get as `ctx.deps` (the app's AppDeps), read when a job runs. */
+  deps?: () => unknown;
 }
 
 /** A stable UUID for a singleton key: pg-boss ignores an insert whose id exists (ON CONFLICT DO NOTHING). */
@@ -34,8 +45,8 @@ export function jobIdFor(name: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-function bossFor(database: Database): PgBoss {
-  const common = { schedule: false, supervise: true, migrate: true } as const;
+function bossFor(database: Database, schedule: boolean): PgBoss {
+  const common = { schedule, supervise: true, migrate: true } as const;
   if (database.kind === "pglite" && database.pglite) {
     return new PgBoss({ ...common, db: fromPglite(database.pglite), backend: "pglite" });
   }
@@ -50,23 +61,45 @@ function bossFor(database: Database): PgBoss {
  * the same queues, each job handed to one of them (FOR UPDATE SKIP LOCKED).
  */
 export function createJobs(database: Database, options: JobsOptions): Jobs {
-  const definitions = (options.definitions ?? JOBS) as readonly JobDefinition<string, unknown>[];
+  const definitions = options.definitions as readonly JobDefinition<string, unknown, unknown>[];
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+  const schedules = options.schedules ?? [];
+  for (const schedule of schedules) {
+    if (byName.get(schedule.job.name) !== schedule.job)
+      throw new Error(`the schedule of ${schedule.job.name} needs that job among the definitions`);
+    schedule.job.payload.parse(schedule.payload ?? {});
+  }
   const log = options.log;
-  const boss = bossFor(database);
+  const boss = bossFor(database, schedules.length > 0);
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   let started: Promise<void> | null = null;
   let stopped = false;
 
-  async function run(definition: JobDefinition<string, unknown>, data: unknown, id: string) {
+  async function run(definition: JobDefinition<string, unknown, unknown>, data: unknown, id: string) {
     const parsed = definition.payload.safeParse(data);
     if (!parsed.success) {
       // A payload that no longer fits its schema will never succeed: log it and drop it.
       log.error({ job: definition.name, id, issues: parsed.error.issues }, "job payload rejected");
       return;
     }
-    const ctx: JobContext = { db: database.db, log: log.child({ job: definition.name, jobId: id }) };
+    const ctx: BaseJobContext<unknown> = {
+      deps: options.deps?.(),
+      db: database.db,
+      log: log.child({ job: definition.name, jobId: id }),
+    };
     await definition.handler(ctx, parsed.data);
+  }
+
+  /** One row per declared schedule (pg-boss upserts it); a schedule no module declares any more is dropped. */
+  async function registerSchedules() {
+    if (schedules.length === 0) return;
+    const declared = new Set(schedules.map((schedule) => schedule.job.name));
+    for (const stale of await boss.getSchedules()) {
+      if (!declared.has(stale.name)) await boss.unschedule(stale.name, stale.key);
+    }
+    for (const schedule of schedules) {
+      await boss.schedule(schedule.job.name, schedule.cron, schedule.payload ?? {}, { tz: "UTC" });
+    }
   }
 
   return {
@@ -83,6 +116,7 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
             },
           );
         }
+        await registerSchedules();
       })();
       return started;
     },
@@ -93,7 +127,9 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       await started.catch(() => undefined);
       await boss.stop({ graceful: true, timeout: 3000, close: true });
     },
-    async send(name, payload, sendOptions = {}) {
+    async send(job, payload, sendOptions = {}) {
+      // Tests may name a job by its string; modules pass the definition, which types the payload.
+      const name = typeof job === "string" ? job : job.name;
       const definition = byName.get(name);
       if (!definition) throw new Error(`job ${name} is not registered`);
       const data = definition.payload.parse(payload) as object;
@@ -104,6 +140,10 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
           ? { singletonKey: sendOptions.singletonKey, id: jobIdFor(name, sendOptions.singletonKey) }
           : {}),
       });
+    },
+    async schedules() {
+      await this.start();
+      return (await boss.getSchedules()).map((schedule) => ({ name: schedule.name, cron: schedule.cron }));
     },
   };
 }

@@ -1,0 +1,7 @@
+import { defineModule } from "../../platform/module.ts";
+import { behalfRoutes } from "./behalf.routes.ts";
+
+export const behalfModule = defineModule({
+  name: "behalf",
+  routes: [behalfRoutes],
+});

@@ -1,0 +1,7 @@
+import { defineModule } from "../../platform/module.ts";
+import { meRoutes } from "./me.routes.ts";
+
+export const meModule = defineModule({
+  name: "me",
+  routes: [meRoutes],
+});

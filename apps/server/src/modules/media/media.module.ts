@@ -1,0 +1,7 @@
+import { defineModule } from "../../platform/module.ts";
+import { mediaRoutes } from "./media.routes.ts";
+
+export const mediaModule = defineModule({
+  name: "media",
+  routes: [mediaRoutes],
+});

@@ -1,0 +1,7 @@
+import { defineModule } from "../../platform/module.ts";
+import { notificationRoutes } from "./notification.routes.ts";
+
+export const notificationModule = defineModule({
+  name: "notification",
+  routes: [notificationRoutes],
+});

@@ -1,0 +1,7 @@
+import { defineModule } from "../../platform/module.ts";
+import { resourceRoutes } from "./resource.routes.ts";
+
+export const resourceModule = defineModule({
+  name: "resource",
+  routes: [resourceRoutes],
+});

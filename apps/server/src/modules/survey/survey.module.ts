@@ -1,0 +1,7 @@
+import { defineModule } from "../../platform/module.ts";
+import { surveyRoutes } from "./survey.routes.ts";
+
+export const surveyModule = defineModule({
+  name: "survey",
+  routes: [surveyRoutes],
+});
