@@ -60,7 +60,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)dist/" },
+    // Tests and their helpers may reach anywhere (a test builds the whole app); the rules hold the product code.
+    exclude: {
+      path: "(^|/)dist/|\\.test\\.tsx?$|\\.test-helpers\\.ts$|\\.test-idp\\.ts$|/testing/|^apps/server/src/test/|^apps/web/src/test/",
+    },
     tsPreCompilationDeps: true,
     parser: "swc",
     enhancedResolveOptions: {
