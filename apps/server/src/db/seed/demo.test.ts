@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../../modules/auth/password-hash.ts";
+import { verifyPassword } from "../../lib/password-hash.ts";
 import { type Database, openDatabase } from "../client.ts";
 import {
   appUser,

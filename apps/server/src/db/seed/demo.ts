@@ -1,7 +1,7 @@
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { hashPassword } from "../../modules/auth/password-hash.ts";
+import { hashPassword } from "../../lib/password-hash.ts";
 import type { Db, Tx } from "../client.ts";
 import {
   appUser,

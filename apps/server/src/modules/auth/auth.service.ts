@@ -1,5 +1,6 @@
 import { LOGIN_LOCK, type PasswordLoginBody } from "@chorus/shared/auth/auth.contract";
 import type { Db } from "../../db/client.ts";
+import { verifyAgainstDummy, verifyPassword } from "../../lib/password-hash.ts";
 import { AppError } from "../../platform/errors.ts";
 import {
   countRecentFailures,
@@ -9,7 +10,6 @@ import {
   recordAttempt,
   setLockedUntil,
 } from "./auth.repository.ts";
-import { verifyAgainstDummy, verifyPassword } from "./password-hash.ts";
 
 const MINUTE = 60_000;
 

@@ -3,9 +3,12 @@
 export {
   type ChannelActor,
   type ChannelIdSet,
+  channelIdsQuery,
   channelSetHas,
   curatorChannelIds,
   managedChannelIds,
+  managedChannelIdsQuery,
   readableChannelIds,
+  visibleChannelIds,
 } from "./channel-access.ts";
 export { applyDefaultChannels } from "./channel-default.service.ts";

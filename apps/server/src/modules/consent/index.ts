@@ -1,2 +1,2 @@
 export { findPrivacyPolicy, type PrivacyPolicyRow } from "./consent.repository.ts";
-export { type ConsentVersions, loadConsent } from "./consent.service.ts";
+export { acceptConsent, type ConsentVersions, loadConsent } from "./consent.service.ts";

@@ -7,10 +7,10 @@ import {
   personalAccessToken,
   userQueue,
 } from "../../db/schema/index.ts";
+import { verifyPassword } from "../../lib/password-hash.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import type { SessionStore } from "../../platform/session.ts";
-import { verifyPassword } from "../auth/password-hash.ts";
 import { findCompany } from "../company/index.ts";
 import { leaveTeams, recountGroups, recountTeams, teamsOfUser } from "./me.repository.ts";
 

@@ -1,8 +1,8 @@
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import { and, eq } from "drizzle-orm";
 import { appUser, company, userGroup } from "../../db/schema/index.ts";
+import { hashPassword } from "../../lib/password-hash.ts";
 import { DEMO_PASSWORD, type TestApp } from "../../test/test-app.ts";
-import { hashPassword } from "../auth/password-hash.ts";
 
 let passwordHash: Promise<string> | undefined;
 

@@ -1,6 +1,7 @@
 import { PASSWORD_RESET_MINUTES } from "@chorus/shared/password/password.contract";
 import { checkPassword, type PasswordStrength } from "@chorus/shared/password/password.rules";
 import type { Db } from "../../db/client.ts";
+import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
 import type { Actor, RequestContext } from "../../platform/context.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -10,7 +11,6 @@ import {
   passwordChangedMail,
   passwordResetMail,
 } from "../../platform/mail/index.ts";
-import { hashPassword, verifyPassword } from "../auth/password-hash.ts";
 import { findCompany } from "../company/index.ts";
 import {
   type AccountRow,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, DEMO_USERS, type TestApp } from "../../test/test-app.ts";
-import { readableChannelIds } from "../channel/channel-access.ts";
+import { readableChannelIds } from "../channel/index.ts";
 import { type FeedRow, liveTimelineQuery, rowsOf, type TimelineSpec } from "./feed.repository.ts";
 import { isCommonTerm } from "./feed-search.ts";
 

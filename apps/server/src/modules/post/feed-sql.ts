@@ -1,6 +1,6 @@
 import type { FeedFilters } from "@chorus/shared/post/feed.contract";
 import { type SQL, sql } from "drizzle-orm";
-import type { ChannelIdSet } from "../channel/channel-access.ts";
+import type { ChannelIdSet } from "../channel/index.ts";
 
 /** SQL pieces the feed queries share (feed.repository.ts, feed-search.ts). */
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import type { ChannelIdSet } from "../channel/channel-access.ts";
+import { rowsOf } from "../../db/rows.ts";
+import type { ChannelIdSet } from "../channel/index.ts";
 import { indexedSearchQuery, rankWithinWindow } from "./feed-search.ts";
 import {
   and,
@@ -18,17 +19,12 @@ import {
 } from "./feed-sql.ts";
 
 export type { FeedCursor, FeedNarrowing, PageWindow, TimelineSpec };
+export { rowsOf };
 
 /** One page's post ids in feed order, plus the sort key for the next cursor. */
 export interface FeedRow {
   postId: string;
   sortAt: Date;
-}
-
-export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
-  // Both drivers (pg, PGlite) answer a raw statement with { rows }.
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FeedPage, FeedType } from "@chorus/shared/post/post.contract";
 import type { SQL } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest, forbidden } from "../../platform/errors.ts";
-import { visibleChannelIds } from "../channel/channel-access.ts";
+import { visibleChannelIds } from "../channel/index.ts";
 import {
   bookmarkQuery,
   channelStatusQuery,

@@ -7,7 +7,7 @@ export {
   managedChannelIds,
   readableChannelIds,
   visibleChannelIds,
-} from "../channel/channel-access.ts";
+} from "../channel/index.ts";
 export { presentPosts } from "./post.presenter.ts";
 export { sanitizePostHtml } from "./post-html.ts";
 export { loadReadablePost, type PostChannelRow, type PostRow, type ReadablePost } from "./post-visibility.ts";

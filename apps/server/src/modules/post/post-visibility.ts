@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { company, post, postChannel } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
-import { channelSetHas, curatorChannelIds, readableChannelIds } from "../channel/channel-access.ts";
+import { channelSetHas, curatorChannelIds, readableChannelIds } from "../channel/index.ts";
 
 export type PostRow = typeof post.$inferSelect;
 export type PostChannelRow = typeof postChannel.$inferSelect;

@@ -5,7 +5,7 @@ import { postChannel } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
-import { channelSetHas, managedChannelIds } from "../channel/channel-access.ts";
+import { channelSetHas, managedChannelIds } from "../channel/index.ts";
 import { presentPosts } from "./post.presenter.ts";
 import { notifyApproval } from "./post-proposal.notifications.ts";
 import { enqueueAnnouncements } from "./post-schedule.jobs.ts";

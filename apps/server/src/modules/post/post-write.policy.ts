@@ -1,4 +1,4 @@
-import { type ChannelIdSet, channelSetHas } from "../channel/channel-access.ts";
+import { type ChannelIdSet, channelSetHas } from "../channel/index.ts";
 
 /** What deciding on a post's edit needs: who the actor is and which channels they manage. */
 export interface PostEditor {

@@ -27,12 +27,7 @@ import { post, postChannel } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
-import {
-  type ChannelIdSet,
-  channelSetHas,
-  managedChannelIds,
-  readableChannelIds,
-} from "../channel/channel-access.ts";
+import { type ChannelIdSet, channelSetHas, managedChannelIds, readableChannelIds } from "../channel/index.ts";
 import { presentPosts } from "./post.presenter.ts";
 import { bodyOf, buildPostContent } from "./post-content.ts";
 import { notifyNewProposal } from "./post-proposal.notifications.ts";

@@ -2,7 +2,7 @@ import { isAdminLevel } from "@chorus/shared/access/roles";
 import type { Comment, Post, PostChannelStatus, PostType } from "@chorus/shared/post/post.contract";
 import { isShareableType, postChannelStatusOf, postPublishStatus } from "@chorus/shared/post/post.rules";
 import type { RequestContext } from "../../platform/context.ts";
-import { channelSetHas } from "../channel/channel-access.ts";
+import { channelSetHas } from "../channel/index.ts";
 import {
   loadPostRecords,
   type PostChannelRecord,

@@ -2,7 +2,7 @@ import { isAdminLevel, type Role } from "@chorus/shared/access/roles";
 import type { FeedType } from "@chorus/shared/post/post.contract";
 import { sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
-import { type ChannelIdSet, channelIdsQuery, managedChannelIdsQuery } from "../channel/channel-access.ts";
+import { type ChannelIdSet, channelIdsQuery, managedChannelIdsQuery } from "../channel/index.ts";
 import { narrowChannels, rowsOf } from "./feed.repository.ts";
 
 /** What the feed and the presenter need to know about who is reading, loaded once per request. */

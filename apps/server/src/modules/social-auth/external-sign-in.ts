@@ -1,7 +1,7 @@
 import type { SignInErrorCode } from "@chorus/shared/auth/sign-in-methods.contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../platform/deps.ts";
-import { markActive } from "../auth/auth.repository.ts";
+import { markActive } from "../auth/index.ts";
 import type { ExternalUser } from "./external-user.ts";
 
 /** Starts the session of a user an outside identity proved, then sends the browser on. */

@@ -5,4 +5,5 @@ export {
   isUnderUserLimit,
   provisionUser,
 } from "./external-user.ts";
+export { createOidcProviders } from "./oidc-providers.ts";
 export { listConnectedNetworks } from "./social-auth.repository.ts";

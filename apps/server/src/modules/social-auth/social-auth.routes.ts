@@ -2,7 +2,6 @@ import {
   oauthServerParamsSchema,
   SOCIAL_SIGN_IN_NETWORKS,
   type SocialSignInNetwork,
-  signInMethodsSchema,
 } from "@chorus/shared/auth/sign-in-methods.contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -11,8 +10,6 @@ import { secureCookie } from "../../platform/cookies.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { resolveHostCompanyId } from "../../platform/tenant.ts";
-import { findCompany } from "../company/index.ts";
-import { hasSamlIdp } from "../saml/index.ts";
 import { redirectToLoginWithError, safeReturnPath, signInAndRedirect } from "./external-sign-in.ts";
 import { createOidcProviders } from "./oidc-providers.ts";
 import { finishSocialSignIn, SIGN_IN_REQUEST_TTL_MS, startSocialSignIn } from "./social-auth.service.ts";
@@ -124,27 +121,6 @@ export function socialAuthRoutes(deps: AppDeps) {
         });
         if (!outcome.ok) return redirectToLoginWithError(reply, outcome.error);
         return signInAndRedirect(deps, request, reply, outcome.user, outcome.returnPath);
-      },
-    );
-
-    app.get(
-      "/api/auth/methods",
-      {
-        config: { access: "public" },
-        schema: {
-          tags: ["auth"],
-          summary: "The sign-in methods the login page offers for the host's company",
-          response: { 200: signInMethodsSchema },
-        },
-      },
-      async (request) => {
-        const companyId = await resolveHostCompanyId(deps.db, request.headers.host, deps.config.baseDomain);
-        const company = companyId ? await findCompany(deps.db, companyId) : null;
-        return {
-          networkList: SOCIAL_SIGN_IN_NETWORKS.filter((n) => providers.isEnabled(n)),
-          sso: company ? await hasSamlIdp(deps.db, company.id) : false,
-          password: company ? company.isPasswordAuthEnabled : true,
-        };
       },
     );
   };
