@@ -1,5 +1,4 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Queryable } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import type { ChannelIdSet } from "../channel/index.ts";
 import { indexedSearchQuery, rankWithinWindow } from "./feed-search.ts";
