@@ -95,3 +95,13 @@ export async function markActive(db: Queryable, companyId: string, userId: strin
     .set({ lastActiveAt: at })
     .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)));
 }
+
+/** Whether the company has this user (any state). */
+export async function companyHasUser(db: Queryable, companyId: string, userId: string): Promise<boolean> {
+  const [user] = await db
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)))
+    .limit(1);
+  return user !== undefined;
+}

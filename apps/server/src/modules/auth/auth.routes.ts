@@ -8,7 +8,7 @@ import type { AppDeps } from "../../platform/deps.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { resolveHostCompanyId } from "../../platform/tenant.ts";
 import { signInWithPassword } from "./auth.service.ts";
-import { forceSignOut } from "./force-sign-out.ts";
+import { forceSignOut } from "./force-sign-out.service.ts";
 
 export function authRoutes(deps: AppDeps) {
   return async function register(root: FastifyInstance) {

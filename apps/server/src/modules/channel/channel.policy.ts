@@ -6,7 +6,7 @@ import { appUser, channelStaff, groupAdmin } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
 import type { ChannelRecord, ChannelWithStats } from "./channel.repository.ts";
-import { managedChannelIds } from "./channel-access.ts";
+import { managedChannelIds } from "./channel-access.repository.ts";
 
 /** The viewer facts of the shared rules, plus the channels the user analyses. */
 export interface ChannelViewer extends ChannelViewerFacts {

@@ -10,5 +10,5 @@ export {
   managedChannelIdsQuery,
   readableChannelIds,
   visibleChannelIds,
-} from "./channel-access.ts";
+} from "./channel-access.repository.ts";
 export { applyDefaultChannels } from "./channel-default.service.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { JobContext } from "../../platform/deps.ts";
 import { defineJob, defineSchedule } from "../../platform/jobs/job.ts";
-import { purgeOldAccountTokens } from "./account-token.ts";
+import { purgeOldAccountTokens } from "./account-token.repository.ts";
 
 /** Daily: used and expired account tokens (login links, resets, registrations) are deleted. */
 export const purgeAccountTokensJob = defineJob({

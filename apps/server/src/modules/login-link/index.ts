@@ -14,5 +14,5 @@ export {
   lastTokenIssuedAt,
   type TokenCheck,
   type TokenPurpose,
-} from "./account-token.ts";
+} from "./account-token.repository.ts";
 export { mailLoginLink } from "./login-link.service.ts";

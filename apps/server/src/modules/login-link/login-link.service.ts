@@ -5,7 +5,7 @@ import { AppError } from "../../platform/errors.ts";
 import { companyLink, loginLinkMail, mailBrandOf } from "../../platform/mail/index.ts";
 import { findCompany } from "../company/index.ts";
 import { type AccountRow, findAccount, findAccountsByEmail, markSignedIn } from "./account.repository.ts";
-import { consumeAccountToken, issueAccountToken, type TokenCheck } from "./account-token.ts";
+import { consumeAccountToken, issueAccountToken, type TokenCheck } from "./account-token.repository.ts";
 
 type MailDeps = Pick<AppDeps, "db" | "config" | "mailer">;
 

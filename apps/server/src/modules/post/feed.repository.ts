@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { rowsOf } from "../../db/rows.ts";
 import type { ChannelIdSet } from "../channel/index.ts";
-import { indexedSearchQuery, rankWithinWindow } from "./feed-search.ts";
+import { indexedSearchQuery, rankWithinWindow } from "./feed-search.repository.ts";
 import {
   and,
   dateWindow,
@@ -15,7 +15,7 @@ import {
   type TimelineSpec,
   textArray,
   tsQuery,
-} from "./feed-sql.ts";
+} from "./feed-sql.repository.ts";
 
 export type { FeedCursor, FeedNarrowing, PageWindow, TimelineSpec };
 export { rowsOf };

@@ -17,10 +17,10 @@ import {
   unionQuery,
 } from "./feed.repository.ts";
 import { decodeCursor, encodeCursor } from "./feed-cursor.ts";
-import { isCommonTerm } from "./feed-search.ts";
+import { isCommonTerm } from "./feed-search.repository.ts";
 import { presentPosts } from "./post.presenter.ts";
-import { loadCounters } from "./post-counters.ts";
-import { archiveChannels, loadViewer, mayReadFeed, type Viewer } from "./viewer.ts";
+import { loadCounters } from "./post-counters.repository.ts";
+import { archiveChannels, loadViewer, mayReadFeed, type Viewer } from "./viewer.repository.ts";
 
 function narrowingOf(query: FeedQuery): FeedNarrowing {
   let filters = {};

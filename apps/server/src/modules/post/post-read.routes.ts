@@ -14,7 +14,7 @@ import type { AppDeps } from "../../platform/deps.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { readFeed } from "./feed.service.ts";
 import { addFeedback, readCounters, readPost } from "./post-read.service.ts";
-import { readTopShared, readWidgets } from "./post-widgets.ts";
+import { readTopShared, readWidgets } from "./post-widgets.repository.ts";
 
 /** The read side of posts: the feed, one post, counters, widgets, top shared, feedback. */
 export function postReadRoutes(deps: AppDeps) {

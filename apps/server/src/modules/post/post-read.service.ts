@@ -4,9 +4,9 @@ import { postFeedback } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { presentPosts } from "./post.presenter.ts";
-import { loadCounters } from "./post-counters.ts";
+import { loadCounters } from "./post-counters.repository.ts";
 import { loadReadablePost } from "./post-visibility.ts";
-import { loadViewer } from "./viewer.ts";
+import { loadViewer } from "./viewer.repository.ts";
 
 /** One post as the feed shows it; 404 when the actor may not read it. */
 export async function readPost(ctx: RequestContext, postId: string): Promise<Post> {

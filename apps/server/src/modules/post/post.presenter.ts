@@ -9,7 +9,7 @@ import {
   type PostRecord,
   type ViewerFlags,
 } from "./post.repository.ts";
-import { loadViewer, type Viewer } from "./viewer.ts";
+import { loadViewer, type Viewer } from "./viewer.repository.ts";
 
 const iso = (value: Date | string | null | undefined): string | null =>
   value == null ? null : new Date(value).toISOString();

@@ -8,7 +8,7 @@ import {
   managedChannelIds,
   readableChannelIds,
   visibleChannelIds,
-} from "./channel-access.ts";
+} from "./channel-access.repository.ts";
 
 let t: TestApp;
 let acmeId: string;

@@ -8,7 +8,7 @@ import {
   postConditions,
   type TimelineSpec,
   tsQuery,
-} from "./feed-sql.ts";
+} from "./feed-sql.repository.ts";
 
 /**
  * Search in the live timeline picks its plan by how common the term is (DESIGN.md "The feed

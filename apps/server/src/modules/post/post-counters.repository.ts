@@ -10,7 +10,7 @@ import {
   postTableQuery,
   rowsOf,
 } from "./feed.repository.ts";
-import { archiveChannels, mayReadFeed, type Viewer } from "./viewer.ts";
+import { archiveChannels, mayReadFeed, type Viewer } from "./viewer.repository.ts";
 
 /**
  * Counts stop at this many posts: a badge reads "1000+" beyond it, and counting a million-post

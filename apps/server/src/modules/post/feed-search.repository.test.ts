@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, DEMO_USERS, type TestApp } from "../../test/test-app.ts";
 import { readableChannelIds } from "../channel/index.ts";
 import { type FeedRow, liveTimelineQuery, rowsOf, type TimelineSpec } from "./feed.repository.ts";
-import { isCommonTerm } from "./feed-search.ts";
+import { isCommonTerm } from "./feed-search.repository.ts";
 
 // The demo data is far below COMMON_TERM_MATCHES, so the route always takes the index; here both
 // plans run on the same data and must agree on what matches.

@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { rowsOf } from "./feed.repository.ts";
 import { presentPosts } from "./post.presenter.ts";
-import { loadViewer, type Viewer } from "./viewer.ts";
+import { loadViewer, type Viewer } from "./viewer.repository.ts";
 
 const POPULAR_WINDOW_DAYS = 30;
 const TOP_SHARED_WINDOW_DAYS = 30;
