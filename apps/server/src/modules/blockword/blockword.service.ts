@@ -1,18 +1,12 @@
 import { blockedWordMessage } from "@chorus/shared/blockword/blockword.contract";
 import { findBlockedWord, normalizeWordList } from "@chorus/shared/blockword/blockword.rules";
-import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { blockedWordList } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
+import { findBlockedWords, saveBlockedWords } from "./blockword.repository.ts";
 
-export async function loadBlockedWords(db: Queryable, companyId: string): Promise<string[]> {
-  const [row] = await db
-    .select({ wordList: blockedWordList.wordList })
-    .from(blockedWordList)
-    .where(eq(blockedWordList.companyId, companyId));
-  return row?.wordList ?? [];
-}
+export const loadBlockedWords = (db: Queryable, companyId: string): Promise<string[]> =>
+  findBlockedWords(db, companyId);
 
 export async function readBlockedWords(ctx: RequestContext) {
   return { wordList: await loadBlockedWords(ctx.db, ctx.companyId) };
@@ -20,10 +14,7 @@ export async function readBlockedWords(ctx: RequestContext) {
 
 export async function replaceBlockedWords(ctx: RequestContext, words: readonly string[]) {
   const wordList = normalizeWordList(words);
-  await ctx.db
-    .insert(blockedWordList)
-    .values({ companyId: ctx.companyId, wordList })
-    .onConflictDoUpdate({ target: blockedWordList.companyId, set: { wordList, updatedAt: new Date() } });
+  await saveBlockedWords(ctx.db, ctx.companyId, wordList);
   return { wordList };
 }
 

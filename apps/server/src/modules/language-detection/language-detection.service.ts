@@ -1,22 +1,16 @@
 import { READ_LANGUAGES } from "@chorus/shared/language/languages";
-import { eq } from "drizzle-orm";
 import { detect } from "tinyld";
 import type { Queryable } from "../../db/client.ts";
-import { languageMap } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
+import { findLanguageMap, saveLanguageMap } from "./language-detection.repository.ts";
 
 /** When the text is too short or too mixed to tell. */
 export const FALLBACK_LANGUAGE = "en";
 const SUPPORTED = new Set(READ_LANGUAGES.map((l) => l.value));
 
-export async function loadLanguageMap(db: Queryable, companyId: string): Promise<Record<string, string>> {
-  const [row] = await db
-    .select({ map: languageMap.map })
-    .from(languageMap)
-    .where(eq(languageMap.companyId, companyId));
-  return row?.map ?? {};
-}
+export const loadLanguageMap = (db: Queryable, companyId: string): Promise<Record<string, string>> =>
+  findLanguageMap(db, companyId);
 
 /**
  * The language of a text (offline, tinyld), mapped through the company's map onto a supported
@@ -40,9 +34,6 @@ export async function readLanguageMap(ctx: RequestContext) {
 export async function replaceLanguageMap(ctx: RequestContext, map: Record<string, string>) {
   const unknown = Object.values(map).find((target) => !SUPPORTED.has(target));
   if (unknown !== undefined) throw badRequest(`"${unknown}" is not a supported language`);
-  await ctx.db
-    .insert(languageMap)
-    .values({ companyId: ctx.companyId, map })
-    .onConflictDoUpdate({ target: languageMap.companyId, set: { map, updatedAt: new Date() } });
+  await saveLanguageMap(ctx.db, ctx.companyId, map);
   return { map };
 }

@@ -5,27 +5,18 @@ import {
   READ_LANGUAGES,
   TRANSLATION_TARGETS,
 } from "@chorus/shared/language/languages";
-import { and, eq } from "drizzle-orm";
-import { appUser } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
+import { findLanguageSettings, updateLanguageSettings } from "./language.repository.ts";
 
 export const UNKNOWN_PLATFORM_LANGUAGE = "This language is not available.";
 export const UNKNOWN_TRANSLATION_TARGET = "Machine translation into this language is not available.";
 
-const byMe = (ctx: RequestContext) =>
-  and(eq(appUser.companyId, ctx.companyId), eq(appUser.id, ctx.actor.userId));
+const saveMine = (ctx: RequestContext, values: Parameters<typeof updateLanguageSettings>[3]) =>
+  updateLanguageSettings(ctx.db, ctx.companyId, ctx.actor.userId, values);
 
 async function loadMe(ctx: RequestContext) {
-  const [me] = await ctx.db
-    .select({
-      language: appUser.language,
-      readLanguageList: appUser.readLanguageList,
-      translationLanguage: appUser.translationLanguage,
-      featureMap: appUser.featureMap,
-    })
-    .from(appUser)
-    .where(byMe(ctx));
+  const me = await findLanguageSettings(ctx.db, ctx.companyId, ctx.actor.userId);
   if (!me) throw new AppError(401, "401.0");
   return me;
 }
@@ -39,7 +30,7 @@ export async function setPlatformLanguage(ctx: RequestContext, language: string)
   const me = await loadMe(ctx);
   if (!platformLanguagesFor(me.featureMap).some((l) => l.value === language))
     throw badRequest(UNKNOWN_PLATFORM_LANGUAGE);
-  await ctx.db.update(appUser).set({ language }).where(byMe(ctx));
+  await saveMine(ctx, { language });
   return { language };
 }
 
@@ -52,7 +43,7 @@ export async function setReadLanguages(ctx: RequestContext, readLang: readonly s
   const known = new Set(READ_LANGUAGES.map((l) => l.value));
   if (readLang.some((code) => !known.has(code))) throw badRequest(INVALID_READ_LANGUAGES);
   const list = [...new Set(readLang)];
-  await ctx.db.update(appUser).set({ readLanguageList: list }).where(byMe(ctx));
+  await saveMine(ctx, { readLanguageList: list });
   return { readLang: list };
 }
 
@@ -65,6 +56,6 @@ export async function setTranslation(ctx: RequestContext, value: string) {
   const target: LanguageOption | undefined = TRANSLATION_TARGETS.find((l) => l.value === value);
   if (!target) throw badRequest(UNKNOWN_TRANSLATION_TARGET);
   const translation = { value: target.value, display: target.display };
-  await ctx.db.update(appUser).set({ translationLanguage: translation }).where(byMe(ctx));
+  await saveMine(ctx, { translationLanguage: translation });
   return { translation };
 }
