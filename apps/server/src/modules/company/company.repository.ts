@@ -8,3 +8,9 @@ export async function findCompany(db: Queryable, companyId: string): Promise<Com
   const [row] = await db.select().from(company).where(eq(company.id, companyId)).limit(1);
   return row ?? null;
 }
+
+/** The company at a subdomain (lower case), or null. */
+export async function findCompanyBySubdomain(db: Queryable, subdomain: string): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(company).where(eq(company.subdomain, subdomain)).limit(1);
+  return row ?? null;
+}

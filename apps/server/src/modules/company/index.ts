@@ -1,2 +1,2 @@
 export { presentCompany, presentPublicCompany } from "./company.presenter.ts";
-export { type CompanyRow, findCompany } from "./company.repository.ts";
+export { type CompanyRow, findCompany, findCompanyBySubdomain } from "./company.repository.ts";

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { MOBILE_APP_SCHEME } from "@chorus/shared/onboarding/onboarding.contract";
-import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { appUser, mobileLoginLink } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
 import type { SessionStore } from "../../platform/session.ts";
+import { findActiveUserRole, insertMobileLink, spendMobileLink } from "./mobile-link.repository.ts";
 
 export const MOBILE_LINK_TTL_MS = 5 * 60_000;
 export const MOBILE_LINK_INVALID = "This sign-in link has expired or was already used.";
@@ -16,7 +15,7 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 /** GET /auth/mobile/redirect: a one-time deep link the mobile app exchanges for its own session. */
 export async function createMobileLink(ctx: RequestContext) {
   const token = randomBytes(32).toString("base64url");
-  await ctx.db.insert(mobileLoginLink).values({
+  await insertMobileLink(ctx.db, {
     id: sha256(token),
     companyId: ctx.companyId,
     userId: ctx.actor.userId,
@@ -28,24 +27,9 @@ export async function createMobileLink(ctx: RequestContext) {
 /** POST /auth/mobile/login: the app hands the token back once and gets a session cookie. */
 export async function exchangeMobileLink(db: Db, sessions: SessionStore, reply: FastifyReply, token: string) {
   return db.transaction(async (tx) => {
-    const [link] = await tx
-      .update(mobileLoginLink)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(mobileLoginLink.id, sha256(token)),
-          isNull(mobileLoginLink.usedAt),
-          gt(mobileLoginLink.expiresAt, new Date()),
-        ),
-      )
-      .returning();
+    const link = await spendMobileLink(tx, sha256(token), new Date());
     if (!link) throw badRequest(MOBILE_LINK_INVALID);
-    const [user] = await tx
-      .select({ id: appUser.id, role: appUser.role })
-      .from(appUser)
-      .where(
-        and(eq(appUser.companyId, link.companyId), eq(appUser.id, link.userId), eq(appUser.isActive, true)),
-      );
+    const user = await findActiveUserRole(tx, link.companyId, link.userId);
     if (!user) throw badRequest(MOBILE_LINK_INVALID);
     await sessions.start(tx, reply, { userId: user.id, companyId: link.companyId, role: user.role });
     return { success: true as const };

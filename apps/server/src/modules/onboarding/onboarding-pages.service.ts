@@ -1,8 +1,7 @@
 import { ONBOARDING_PAGE_NAMES } from "@chorus/shared/onboarding/onboarding.contract";
-import { eq, sql } from "drizzle-orm";
-import { onboardingPage } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
+import { findOnboardingPages, upsertOnboardingPage } from "./onboarding-pages.repository.ts";
 import { plainText, sanitizeRichText } from "./rich-text.ts";
 
 type PageName = (typeof ONBOARDING_PAGE_NAMES)[number];
@@ -15,7 +14,7 @@ export interface OnboardingPage {
 /** All three pages in the spec's order; a page the company never set has an empty title and description. */
 export async function listOnboardingPages(ctx: RequestContext, companyId: string): Promise<OnboardingPage[]> {
   if (companyId !== ctx.companyId) throw notFound();
-  const rows = await ctx.db.select().from(onboardingPage).where(eq(onboardingPage.companyId, ctx.companyId));
+  const rows = await findOnboardingPages(ctx.db, ctx.companyId);
   return ONBOARDING_PAGE_NAMES.map((pageName) => {
     const row = rows.find((r) => r.pageName === pageName);
     return { pageName, title: row?.title ?? "", description: row?.description ?? "" };
@@ -30,13 +29,7 @@ export async function saveOnboardingPages(
   await ctx.db.transaction(async (tx) => {
     for (const page of pages) {
       const values = { title: plainText(page.title), description: sanitizeRichText(page.description) };
-      await tx
-        .insert(onboardingPage)
-        .values({ companyId: ctx.companyId, pageName: page.pageName, ...values })
-        .onConflictDoUpdate({
-          target: [onboardingPage.companyId, onboardingPage.pageName],
-          set: { ...values, updatedAt: sql`now()` },
-        });
+      await upsertOnboardingPage(tx, ctx.companyId, page.pageName, values);
     }
   });
   return listOnboardingPages(ctx, ctx.companyId);

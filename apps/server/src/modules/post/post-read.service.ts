@@ -1,9 +1,9 @@
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import type { Post } from "@chorus/shared/post/post.contract";
-import { postFeedback } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { presentPosts } from "./post.presenter.ts";
+import { insertFeedback } from "./post.repository.ts";
 import { loadCounters } from "./post-counters.repository.ts";
 import { loadReadablePost } from "./post-visibility.ts";
 import { loadViewer } from "./viewer.repository.ts";
@@ -29,9 +29,7 @@ export async function addFeedback(
   await loadReadablePost(ctx, postId);
   const id = newObjectId();
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(postFeedback)
-      .values({ id, companyId: ctx.companyId, postId, userId: ctx.actor.userId, feedback });
+    await insertFeedback(tx, { id, companyId: ctx.companyId, postId, userId: ctx.actor.userId, feedback });
   });
   return { _id: id };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { postFeedback } from "../../db/schema/index.ts";
 import { rowsOf } from "./feed.repository.ts";
 
 /**
@@ -159,4 +160,11 @@ export async function loadPostRecords(
     })),
     flags: { postId: row.id, isLiked, bookmarkId, isReadConfirmed, hasAnsweredSurvey, shares },
   }));
+}
+
+export async function insertFeedback(
+  db: Queryable,
+  row: { id: string; companyId: string; postId: string; userId: string; feedback: string },
+): Promise<void> {
+  await db.insert(postFeedback).values(row);
 }

@@ -4,12 +4,15 @@ import {
   canReadResource,
   type ResourceViewer,
 } from "@chorus/shared/resource/resource.rules";
-import { and, eq } from "drizzle-orm";
-import { appUser, groupAdmin } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { findCompany } from "../company/index.ts";
-import { findResource, type ResourceRow } from "./resource.repository.ts";
+import {
+  findAdministeredGroupIds,
+  findResource,
+  findUserGroupId,
+  type ResourceRow,
+} from "./resource.repository.ts";
 
 /** The viewer facts of the resource rules, plus whether the company shows resources to them. */
 export interface ResourceAudience extends ResourceViewer {
@@ -22,24 +25,17 @@ export interface ResourceAudience extends ResourceViewer {
  */
 export async function loadResourceAudience(ctx: RequestContext): Promise<ResourceAudience> {
   const { db, companyId, actor } = ctx;
-  const [users, administered, company] = await Promise.all([
-    db
-      .select({ groupId: appUser.groupId })
-      .from(appUser)
-      .where(and(eq(appUser.companyId, companyId), eq(appUser.id, actor.userId)))
-      .limit(1),
+  const [groupId, administeredGroupIds, company] = await Promise.all([
+    findUserGroupId(db, companyId, actor.userId),
     actor.role === "group_admin"
-      ? db
-          .select({ groupId: groupAdmin.groupId })
-          .from(groupAdmin)
-          .where(and(eq(groupAdmin.companyId, companyId), eq(groupAdmin.userId, actor.userId)))
+      ? findAdministeredGroupIds(db, companyId, actor.userId)
       : Promise.resolve([]),
     findCompany(db, companyId),
   ]);
   const viewer: ResourceViewer = {
     isCompanyManager: isManager(actor.role),
-    groupId: users[0]?.groupId ?? null,
-    administeredGroupIds: administered.map((row) => row.groupId),
+    groupId,
+    administeredGroupIds,
   };
   const hidden = { isHideResourcesEnabled: company?.isHideResourcesEnabled ?? false };
   return { ...viewer, resourcesShown: areResourcesShown(hidden, viewer) };

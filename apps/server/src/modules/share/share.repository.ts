@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { appUser, company, post, share } from "../../db/schema/index.ts";
+import { appUser, company, post, share, shareClick } from "../../db/schema/index.ts";
 
 export type ShareRow = typeof share.$inferSelect;
 export type CompanyRow = typeof company.$inferSelect;
@@ -169,4 +169,17 @@ export async function findPostRow(db: Queryable, companyId: string, postId: stri
     .where(and(eq(post.companyId, companyId), eq(post.id, postId)))
     .limit(1);
   return row ?? null;
+}
+
+/** Records a visitor's click on a share; false when that visitor already counted today. */
+export async function recordClick(
+  db: Queryable,
+  click: { companyId: string; shareId: string; fingerprint: string },
+): Promise<boolean> {
+  const fresh = await db
+    .insert(shareClick)
+    .values(click)
+    .onConflictDoNothing()
+    .returning({ shareId: shareClick.shareId });
+  return fresh.length > 0;
 }

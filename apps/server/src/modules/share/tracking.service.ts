@@ -1,8 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import { shareClick } from "../../db/schema/index.ts";
 import { awardClickPoints } from "./points.ts";
-import { findCompanyRow, findPostRow, findShareByCode } from "./share.repository.ts";
+import { findCompanyRow, findPostRow, findShareByCode, recordClick } from "./share.repository.ts";
 import { landingUrl } from "./share-content.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
 import { trackedLinkUtmParams } from "./utm-settings.service.ts";
@@ -31,16 +30,12 @@ export async function followSharedLink(
   if (!post || post.deletedAt) return null;
   if (row.status === "shared") {
     await db.transaction(async (tx) => {
-      const fresh = await tx
-        .insert(shareClick)
-        .values({
-          companyId: row.companyId,
-          shareId: row.id,
-          fingerprint: visitorFingerprint(runtime.clickKey, visitor.ip, visitor.userAgent),
-        })
-        .onConflictDoNothing()
-        .returning({ shareId: shareClick.shareId });
-      if (fresh.length === 0) return;
+      const fresh = await recordClick(tx, {
+        companyId: row.companyId,
+        shareId: row.id,
+        fingerprint: visitorFingerprint(runtime.clickKey, visitor.ip, visitor.userAgent),
+      });
+      if (!fresh) return;
       const company = await findCompanyRow(tx, row.companyId);
       await awardClickPoints(tx, {
         companyId: row.companyId,
