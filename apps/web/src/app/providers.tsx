@@ -5,8 +5,8 @@ import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { AlertsProvider } from "./alerts.tsx";
-import { TOAST_MS } from "./notify.ts";
+import { AlertsProvider } from "../lib/alerts.tsx";
+import { TOAST_MS } from "../lib/notify.ts";
 import { theme } from "./theme.ts";
 
 interface ProvidersProps {

@@ -3,11 +3,21 @@ import { Navigate, Outlet, type RouteObject } from "react-router";
 import { FeedScreen } from "../features/feed/screens/FeedScreen.tsx";
 import { OnboardingGate } from "../features/onboarding/components/OnboardingGate.tsx";
 import { useMaintenanceRedirect } from "../features/status/api.ts";
+import { FullPageLoader } from "../lib/FullPageLoader.tsx";
+import {
+  BEHALF_PATH,
+  FULL_SCREEN_PAGES,
+  LOGIN_PATHS,
+  PAGES_WITH_SIDEBARS,
+  type PrivatePage,
+  PUBLIC_PAGES,
+  SHARE_ENTRY_PATHS,
+} from "../routing/route-table.ts";
 import { ACCESS_FULL_SCREEN_ROUTES, ACCESS_PUBLIC_ROUTES, ONBOARDING_SIDE_ROUTES } from "./access-routes.tsx";
 import { HashRedirect } from "./guards/HashRedirect.tsx";
 import { PublicOnly } from "./guards/PublicOnly.tsx";
 import { RequireAccess } from "./guards/RequireAccess.tsx";
-import { FullPageLoader, RequireSession } from "./guards/RequireSession.tsx";
+import { RequireSession } from "./guards/RequireSession.tsx";
 import { StartupRedirects } from "./guards/StartupRedirects.tsx";
 import { MainLayout } from "./layout/MainLayout.tsx";
 import {
@@ -23,15 +33,6 @@ import {
   StandaloneUnauthorizedScreen,
   SuspendedScreen,
 } from "./lazy-screens.ts";
-import {
-  BEHALF_PATH,
-  FULL_SCREEN_PAGES,
-  LOGIN_PATHS,
-  PAGES_WITH_SIDEBARS,
-  type PrivatePage,
-  PUBLIC_PAGES,
-  SHARE_ENTRY_PATHS,
-} from "./route-table.ts";
 
 function Root() {
   useMaintenanceRedirect();

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { useSessionProbe } from "../../features/session/api.ts";
-import { FullPageLoader } from "./RequireSession.tsx";
+import { FullPageLoader } from "../../lib/FullPageLoader.tsx";
 
 /** Access §2: /account and /forgot-password only when not logged in; a signed-in user goes to the feed. */
 export function PublicOnly({ children }: { children: ReactNode }) {

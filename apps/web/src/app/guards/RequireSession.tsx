@@ -1,23 +1,15 @@
-import { Button, Center, Loader, Stack, Text } from "@mantine/core";
+import { Button, Center, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { isApiError } from "../../api/api-error.ts";
 import { usePublicConfig } from "../../features/auth/api.ts";
 import { useSession2, useSessionEnhancement, useSessionProbe } from "../../features/session/api.ts";
 import { SessionProvider } from "../../features/session/session-context.tsx";
+import { FullPageLoader } from "../../lib/FullPageLoader.tsx";
 import { hostTenancy, sessionFailurePath } from "../startup-redirects.ts";
 
 export const LOGIN_PATH = "/account";
 export const SUSPENDED_PATH = "/suspended";
-
-export function FullPageLoader() {
-  const { t } = useTranslation();
-  return (
-    <Center mih="100vh">
-      <Loader aria-label={t("common.loading")} />
-    </Center>
-  );
-}
 
 function SessionLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

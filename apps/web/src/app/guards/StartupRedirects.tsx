@@ -4,8 +4,8 @@ import { usePublicConfig } from "../../features/auth/api.ts";
 import { rememberPostPathAfterLogin } from "../../features/auth/post-path-after-login.ts";
 import { type SessionProbe, useSession2, useSessionProbe } from "../../features/session/api.ts";
 import { browser } from "../../lib/browser.ts";
+import { FullPageLoader } from "../../lib/FullPageLoader.tsx";
 import { hostTenancy, type StartupSession, startupRedirect } from "../startup-redirects.ts";
-import { FullPageLoader } from "./RequireSession.tsx";
 
 function probeSession(probe: SessionProbe | undefined): Omit<StartupSession, "companySubdomain"> | null {
   if (!probe?.isLoggedIn || !probe.role || !probe.companyId) return null;

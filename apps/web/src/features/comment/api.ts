@@ -1,8 +1,8 @@
 import type { Comment } from "@chorus/shared/post/post.contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api/client.ts";
+import { patchPost } from "../../api/post-cache.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { patchPost } from "../post/post-cache.ts";
 
 export interface CommentThread {
   commentEnabled: boolean;

@@ -8,8 +8,8 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api } from "../../api/client.ts";
+import { type PostWidgets, patchPost, restorePosts } from "../../api/post-cache.ts";
 import { type FeedQuery, queryKeys } from "../../api/query-keys.ts";
-import { type PostWidgets, patchPost, restorePosts } from "./post-cache.ts";
 
 interface FeedPageParam {
   page: number;

@@ -1,8 +1,8 @@
 import type { SurveyResults } from "@chorus/shared/survey/survey.contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api/client.ts";
+import { patchPost } from "../../api/post-cache.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { patchPost } from "./post-cache.ts";
 
 export interface SurveyAnswer {
   questionId: string;

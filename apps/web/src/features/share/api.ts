@@ -11,8 +11,8 @@ import type {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../api/client.ts";
+import { patchPost } from "../../api/post-cache.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { patchPost } from "../post/post-cache.ts";
 
 export type Connection = z.infer<typeof connectionSchema>;
 export type MyPoints = z.infer<typeof myPointsSchema>;

@@ -10,8 +10,8 @@ import {
   postsMenu,
 } from "@chorus/shared/access/navigation.rules";
 import type { PostCounters } from "@chorus/shared/post/post.contract";
-import { BEHALF_PATH } from "../../app/route-table.ts";
-import { feedPath } from "../feed/feed-type.ts";
+import { feedPath } from "../../lib/feed-type.ts";
+import { BEHALF_PATH } from "../../routing/route-table.ts";
 
 /** One link of the navbar or of a dropdown. */
 export interface NavLinkItem {

@@ -2,7 +2,7 @@ import { hasLab } from "@chorus/shared/labs/labs";
 import { Anchor, Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { notify } from "../../../app/notify.ts";
+import { notify } from "../../../lib/notify.ts";
 import { LanguageSettingsForm } from "../../language/components/LanguageSettingsForm.tsx";
 import { ChangePasswordForm } from "../../password/components/ChangePasswordForm.tsx";
 import { useSession } from "../../session/session-context.tsx";

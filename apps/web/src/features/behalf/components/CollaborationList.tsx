@@ -2,7 +2,7 @@ import type { Collaboration } from "@chorus/shared/behalf/behalf.contract";
 import { collaborationToast, type DecidedStatus } from "@chorus/shared/behalf/behalf.rules";
 import { Avatar, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { notify } from "../../../app/notify.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useSession } from "../../session/session-context.tsx";
 import { useDecideCollaboration, useEndCollaboration, useNotifyOwner } from "../api.ts";
 

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Select, Stack, Title } from "@mantine/c
 import { useDebouncedValue } from "@mantine/hooks";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notify } from "../../../app/notify.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useOwnerCandidates, useRequestCollaboration } from "../api.ts";
 
 const nameOf = (person: OwnerCandidate) => `${person.firstName} ${person.lastName}`.trim();

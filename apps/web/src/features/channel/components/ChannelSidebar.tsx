@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { queryKeys } from "../../../api/query-keys.ts";
-import { feedSearch } from "../../feed/feed-params.ts";
+import { feedSearch } from "../../../lib/feed-params.ts";
 import { useSession } from "../../session/session-context.tsx";
 import { useArchiveChannelOnboarding, useChannelList } from "../api.ts";
 import { closeOnboarding, isOnboardingClosed, showOnboarding } from "../onboarding.ts";

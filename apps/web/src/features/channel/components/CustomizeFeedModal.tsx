@@ -18,8 +18,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error.ts";
-import { notify } from "../../../app/notify.ts";
-import { feedSearch } from "../../feed/feed-params.ts";
+import { feedSearch } from "../../../lib/feed-params.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useChannelGroups, useSetSubscription } from "../api.ts";
 import {
   ALL_GROUPS,

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text, Textarea, Title } from "@mantine/cor
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error.ts";
-import { notify } from "../../../app/notify.ts";
+import { notify } from "../../../lib/notify.ts";
 import { byAddedAt, useAddComment, useComments, useDeleteComment, useEditComment } from "../api.ts";
 import { CommentItem, type CommentMode } from "./CommentItem.tsx";
 

@@ -12,7 +12,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { notify } from "../../../app/notify.ts";
+import { notify } from "../../../lib/notify.ts";
 import { type CurationAction, useCuratePost } from "../api.ts";
 import { cardMenuItems, hasMenuItems } from "../curation-rules.ts";
 

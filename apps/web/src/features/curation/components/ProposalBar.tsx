@@ -2,7 +2,7 @@ import type { Post } from "@chorus/shared/post/post.contract";
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { notify } from "../../../app/notify.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useCuratePost } from "../api.ts";
 import { decidableChannels } from "../curation-rules.ts";
 

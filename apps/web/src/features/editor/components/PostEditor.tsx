@@ -16,7 +16,7 @@ import { IconAlertCircle, IconEye } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { notify } from "../../../app/notify.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useChannelList } from "../../channel/api.ts";
 import { useSession } from "../../session/session-context.tsx";
 import { useSavePost, validateBlockedWords } from "../api.ts";

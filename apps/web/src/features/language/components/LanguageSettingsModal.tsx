@@ -1,6 +1,6 @@
 import { Modal } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { notify } from "../../../app/notify.ts";
+import { notify } from "../../../lib/notify.ts";
 import { LanguageSettingsForm } from "./LanguageSettingsForm.tsx";
 
 /** The profile menu's 'Language settings' entry. */

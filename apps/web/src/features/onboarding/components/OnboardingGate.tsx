@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { FullPageLoader } from "../../../app/guards/RequireSession.tsx";
+import { FullPageLoader } from "../../../lib/FullPageLoader.tsx";
 import { useOnboardingState } from "../api.ts";
 import { OnboardingScreen } from "../screens/OnboardingScreen.tsx";
 

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { queryKeys } from "../../../api/query-keys.ts";
-import { FullPageLoader } from "../../../app/guards/RequireSession.tsx";
+import { FullPageLoader } from "../../../lib/FullPageLoader.tsx";
 import { onboardingApi } from "../api.ts";
 
 /** /socnet-bypass: skips the onboarding auth step, then onboarding carries on. */

@@ -9,7 +9,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { notify } from "../../../app/notify.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useToggleBookmark, useToggleLike } from "../api.ts";
 import classes from "./PostCard.module.css";
 

@@ -3,7 +3,7 @@ import { Anchor, Button, Group } from "@mantine/core";
 import { IconCircleCheck, IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { notify } from "../../../app/notify.ts";
+import { notify } from "../../../lib/notify.ts";
 import { confirmationsExportUrl, useConfirmRead } from "../api.ts";
 
 type ReadPost = Pick<Post, "_id" | "isReadConfirmationRequired" | "isReadConfirmed" | "abilities">;

@@ -2,7 +2,7 @@ import type { Survey } from "@chorus/shared/post/post.contract";
 import { Button, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notify } from "../../../app/notify.ts";
+import { notify } from "../../../lib/notify.ts";
 import { type SurveyAnswer, useAnswerSurvey } from "../survey-api.ts";
 
 const SurveyResults = lazy(() => import("./SurveyResults.tsx"));

@@ -21,7 +21,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error.ts";
-import { notify } from "../../../app/notify.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useSession } from "../../session/session-context.tsx";
 import { useConnections, useCreateShare, useCreateSmartShare, useSimilarity } from "../api.ts";
 import { connectionState } from "../connection.ts";

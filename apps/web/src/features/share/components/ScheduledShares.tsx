@@ -3,7 +3,7 @@ import { ActionIcon, Group, List, Stack, Text, Title, Tooltip } from "@mantine/c
 import { IconClock, IconTrash } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { notify } from "../../../app/notify.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useMyShares, useRemoveShare } from "../api.ts";
 
 /** My scheduled shares of a post, each with Remove (core §4: a removed share is marked removed). */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { notify } from "../../../app/notify.ts";
+import { notify } from "../../../lib/notify.ts";
 
 /** After a share: '+N points' when it earned some (a success toast: 8000 ms), else a plain success. */
 export function usePointsToast() {

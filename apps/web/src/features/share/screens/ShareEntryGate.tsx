@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { FullPageLoader } from "../../../app/guards/RequireSession.tsx";
+import { FullPageLoader } from "../../../lib/FullPageLoader.tsx";
 import { useSessionProbe } from "../../session/api.ts";
 import { SignInModal } from "../components/SignInModal.tsx";
 

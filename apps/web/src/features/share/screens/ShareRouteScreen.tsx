@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
-import { notify } from "../../../app/notify.ts";
+import { notify } from "../../../lib/notify.ts";
 import { usePost } from "../../post/api.ts";
 import { PostCard } from "../../post/components/PostCard.tsx";
 import { useSession } from "../../session/session-context.tsx";

@@ -1,7 +1,7 @@
 import { Alert, Stack } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useAlerts } from "../../../app/alerts.tsx";
+import { useAlerts } from "../../../lib/alerts.tsx";
 
 /** Core §2 alert area: lasting messages (role switch errors and the like) above the navbar. */
 export function AlertArea() {

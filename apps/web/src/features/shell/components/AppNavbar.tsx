@@ -2,7 +2,7 @@ import { ActionIcon, Image, Text } from "@mantine/core";
 import { IconBell, IconBookmark, IconBookmarkFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { feedPath, parseFeedType } from "../../feed/feed-type.ts";
+import { feedPath, parseFeedType } from "../../../lib/feed-type.ts";
 import { usePostCounters } from "../../post/api.ts";
 import { useSession } from "../../session/session-context.tsx";
 import { buildNavigation } from "../navigation.ts";

@@ -1,6 +1,6 @@
 import type { FeedPage, Post } from "@chorus/shared/post/post.contract";
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
-import { queryKeys } from "../../api/query-keys.ts";
+import { queryKeys } from "./query-keys.ts";
 
 export interface PostWidget {
   type: "featured" | "popular";
