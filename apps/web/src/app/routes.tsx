@@ -4,15 +4,6 @@ import { FeedScreen } from "../features/feed/screens/FeedScreen.tsx";
 import { OnboardingGate } from "../features/onboarding/components/OnboardingGate.tsx";
 import { useMaintenanceRedirect } from "../features/status/api.ts";
 import { FullPageLoader } from "../lib/FullPageLoader.tsx";
-import {
-  BEHALF_PATH,
-  FULL_SCREEN_PAGES,
-  LOGIN_PATHS,
-  PAGES_WITH_SIDEBARS,
-  type PrivatePage,
-  PUBLIC_PAGES,
-  SHARE_ENTRY_PATHS,
-} from "../routing/route-table.ts";
 import { ACCESS_FULL_SCREEN_ROUTES, ACCESS_PUBLIC_ROUTES, ONBOARDING_SIDE_ROUTES } from "./access-routes.tsx";
 import { HashRedirect } from "./guards/HashRedirect.tsx";
 import { PublicOnly } from "./guards/PublicOnly.tsx";
@@ -33,6 +24,15 @@ import {
   StandaloneUnauthorizedScreen,
   SuspendedScreen,
 } from "./lazy-screens.ts";
+import {
+  BEHALF_PATH,
+  FULL_SCREEN_PAGES,
+  LOGIN_PATHS,
+  PAGES_WITH_SIDEBARS,
+  type PrivatePage,
+  PUBLIC_PAGES,
+  SHARE_ENTRY_PATHS,
+} from "./route-table.ts";
 
 function Root() {
   useMaintenanceRedirect();
@@ -47,11 +47,11 @@ function Root() {
   );
 }
 
-const privatePage = ({ path, rule, titleKey }: PrivatePage): RouteObject => ({
+const privatePage = ({ path, rule, titleKey, screen: Screen }: PrivatePage): RouteObject => ({
   path,
   element: (
     <RequireAccess key={path} rule={rule}>
-      <ComingSoonScreen titleKey={titleKey} />
+      {Screen ? <Screen /> : <ComingSoonScreen titleKey={titleKey} />}
     </RequireAccess>
   ),
 });

@@ -11,7 +11,7 @@ import {
 } from "@chorus/shared/access/navigation.rules";
 import type { PostCounters } from "@chorus/shared/post/post.contract";
 import { feedPath } from "../../lib/feed-type.ts";
-import { BEHALF_PATH } from "../../routing/route-table.ts";
+import { BEHALF_PATH } from "../../routing/paths.ts";
 
 /** One link of the navbar or of a dropdown. */
 export interface NavLinkItem {

@@ -1,10 +1,16 @@
 import type { RouteRuleName } from "@chorus/shared/access/route-access";
+import type { ComponentType } from "react";
 
-/** A signed-in route whose screen comes in a later issue: path, access rule (shared) and page title. */
+/**
+ * A signed-in route: path, access rule (shared) and page title, and its screen — a feature's
+ * screen loaded on demand, `lazy(() => import("../features/x/screens/XScreen.tsx"))`; without
+ * one the page says "coming soon". A new feature's page is one line here.
+ */
 export interface PrivatePage {
   path: string;
   rule: RouteRuleName;
   titleKey: string;
+  screen?: ComponentType;
 }
 
 /** Core §2 client routes and access §2, with the sidebars (feed and post routes). */
@@ -55,7 +61,6 @@ export const PUBLIC_PAGES: { path: string; titleKey: string; signedOutOnly?: boo
 /** Core §2 share links: public (a visitor who is not signed in gets the sign-in modal); see routes.tsx. */
 export const SHARE_ENTRY_PATHS = ["sharepost/:postId/:socnet", "preview/:postId/:socnet"] as const;
 
-/** The Post on Behalf tab: content collaborations and the posts written on behalf (features/behalf). */
-export const BEHALF_PATH = "post-on-behalf";
+export { BEHALF_PATH } from "../routing/paths.ts";
 
 export const LOGIN_PATHS = ["account", "login", "loginMain"] as const;
