@@ -35,7 +35,7 @@ export const ShareEntryGate = lazy(() =>
   import("../features/share/screens/ShareEntryGate.tsx").then((m) => ({ default: m.ShareEntryGate })),
 );
 export const ShareRouteScreen = lazy(() =>
-  import("../features/share/screens/ShareRouteScreen.tsx").then((m) => ({ default: m.ShareRouteScreen })),
+  import("../features/post/screens/ShareRouteScreen.tsx").then((m) => ({ default: m.ShareRouteScreen })),
 );
 export const BehalfScreen = lazy(() =>
   import("../features/behalf/screens/BehalfScreen.tsx").then((m) => ({ default: m.BehalfScreen })),

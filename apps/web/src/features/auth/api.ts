@@ -57,9 +57,4 @@ export function useLoginLinkDomains(enabled: boolean) {
   });
 }
 
-/** PUT /api/user {email}: sends a one-time login link (404.2 when no account has that address). */
-export function useSendLoginLink() {
-  return useMutation({
-    mutationFn: (email: string) => api.send<unknown>("PUT", "/api/user", { email }),
-  });
-}
+export { useSendLoginLink } from "../../api/login-link.ts";

@@ -21,7 +21,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { api } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
-import { useSession } from "../../session/session-context.tsx";
+import { useSession } from "../../session/index.ts";
 
 type Token = z.infer<typeof tokenSchema>;
 type CreatedToken = z.infer<typeof createdTokenSchema>;

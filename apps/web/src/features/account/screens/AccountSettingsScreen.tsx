@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { notify } from "../../../lib/notify.ts";
 import { LanguageSettingsForm } from "../../language/components/LanguageSettingsForm.tsx";
 import { ChangePasswordForm } from "../../password/components/ChangePasswordForm.tsx";
-import { useSession } from "../../session/session-context.tsx";
+import { useSession } from "../../session/index.ts";
 
 type Tab = "password" | "language";
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { browser } from "../../../lib/browser.ts";
-import { useSession } from "../../session/session-context.tsx";
+import { useSession } from "../../session/index.ts";
 import { useDeleteMe } from "../api.ts";
 
 /** /delete-account: DELETE /api/user/me after a confirmation, then sign out. */

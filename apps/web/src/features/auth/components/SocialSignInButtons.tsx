@@ -8,6 +8,7 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { networkLabel } from "../../../lib/sign-in-network.ts";
 import { SSO_SELECT_HREF, socialSignInHref } from "../oauth-params.ts";
 
 const NETWORK_ICON: Record<string, ReactNode> = {
@@ -15,9 +16,6 @@ const NETWORK_ICON: Record<string, ReactNode> = {
   microsoft: <IconBrandWindows size={18} aria-hidden />,
   linkedin: <IconBrandLinkedin size={18} aria-hidden />,
 };
-
-export const networkLabel = (network: string) =>
-  network === "linkedin" ? "LinkedIn" : network.charAt(0).toUpperCase() + network.slice(1);
 
 interface SocialSignInButtonsProps {
   networkList: string[];

@@ -7,7 +7,7 @@ import { queryKeys } from "../../../api/query-keys.ts";
 import { browser } from "../../../lib/browser.ts";
 import { pickOAuthParams } from "../../auth/oauth-params.ts";
 import { PublicFrame } from "../../pages/components/PublicFrame.tsx";
-import { useSessionProbe } from "../../session/api.ts";
+import { useSessionProbe } from "../../session/index.ts";
 
 /** The server's authorization endpoint with the page's parameters plus authz=1 or cancel_authz=1. */
 export function authorizeHref(search: URLSearchParams, decision: "authz" | "cancel_authz"): string {

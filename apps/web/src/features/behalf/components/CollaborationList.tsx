@@ -3,7 +3,7 @@ import { collaborationToast, type DecidedStatus } from "@chorus/shared/behalf/be
 import { Avatar, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../../lib/notify.ts";
-import { useSession } from "../../session/session-context.tsx";
+import { useSession } from "../../session/index.ts";
 import { useDecideCollaboration, useEndCollaboration, useNotifyOwner } from "../api.ts";
 
 const STATUS_COLOR = { pending: "yellow", approved: "green", rejected: "red" } as const;

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { feedSearch } from "../../../lib/feed-params.ts";
-import { useSession } from "../../session/session-context.tsx";
+import { useSession } from "../../session/index.ts";
 import { useArchiveChannelOnboarding, useChannelList } from "../api.ts";
 import { closeOnboarding, isOnboardingClosed, showOnboarding } from "../onboarding.ts";
 import classes from "./ChannelSidebar.module.css";

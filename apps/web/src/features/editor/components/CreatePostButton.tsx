@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { IconPencilPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSession } from "../../session/session-context.tsx";
+import { useSession } from "../../session/index.ts";
 import { mayWritePosts } from "../permissions.ts";
 
 /** The 'Create post' entry point: the editor for a new post (shown to those who may publish or propose). */

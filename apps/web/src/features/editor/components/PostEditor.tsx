@@ -18,7 +18,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { notify } from "../../../lib/notify.ts";
 import { useChannelList } from "../../channel/api.ts";
-import { useSession } from "../../session/session-context.tsx";
+import { useSession } from "../../session/index.ts";
 import { useSavePost, validateBlockedWords } from "../api.ts";
 import { hasErrors, validateEditor } from "../editor-validation.ts";
 import {

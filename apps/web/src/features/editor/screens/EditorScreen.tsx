@@ -4,7 +4,7 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { usePost } from "../../post/api.ts";
-import { useSession } from "../../session/session-context.tsx";
+import { useSession } from "../../session/index.ts";
 import { PostEditor } from "../components/PostEditor.tsx";
 import { emptyValues, valuesFromPost } from "../editor-values.ts";
 import { mayWritePosts } from "../permissions.ts";

@@ -8,7 +8,7 @@ import { Alert, Button, Checkbox, Group, Loader, MultiSelect, Select, Stack } fr
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { browser } from "../../../lib/browser.ts";
-import { useSession } from "../../session/session-context.tsx";
+import { useSession } from "../../session/index.ts";
 import {
   useReadLanguages,
   useSaveLanguageSettings,

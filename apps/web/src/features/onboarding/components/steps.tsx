@@ -20,8 +20,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error.ts";
 import { browser } from "../../../lib/browser.ts";
+import { networkLabel } from "../../../lib/sign-in-network.ts";
 import { useAuthMethods } from "../../auth/api.ts";
-import { networkLabel } from "../../auth/components/SocialSignInButtons.tsx";
 import {
   savePlatformLanguage,
   saveReadLanguages,
@@ -31,7 +31,7 @@ import {
 import { useSetPassword } from "../../password/api.ts";
 import { NewPasswordField, passwordAcceptable } from "../../password/components/NewPasswordField.tsx";
 import { passwordErrorMessage } from "../../password/password-errors.ts";
-import { useSession } from "../../session/session-context.tsx";
+import { useSession } from "../../session/index.ts";
 import { GROUP_FULL_CODE, onboardingApi, useConsent, useOnboardingPages } from "../api.ts";
 import { RELOAD_FLAG_KEY, writeSessionFlag } from "../onboarding-progress.ts";
 import { StepFrame } from "./StepFrame.tsx";

@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../session/session-context.tsx";
+import { useSession } from "../../session/index.ts";
 import { useUpdatePassword } from "../api.ts";
 import { passwordErrorMessage } from "../password-errors.ts";
 import { NewPasswordField, passwordAcceptable } from "./NewPasswordField.tsx";

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Divider, Group, Loader, Modal, Stack, Text, Text
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error.ts";
-import { useSendLoginLink } from "../../auth/api.ts";
+import { useSendLoginLink } from "../../../api/login-link.ts";
 import { REGISTRATION_ERROR, useRegister, useRegisterReminder } from "../api.ts";
 
 // The widget (and its workers) load only when the modal opens.

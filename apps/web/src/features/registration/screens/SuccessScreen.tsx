@@ -3,12 +3,12 @@ import type { Session2 } from "@chorus/shared/session/session.contract";
 import { Alert, Anchor, Button, List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { networkLabel } from "../../../lib/sign-in-network.ts";
 import { useOpenMobileApp } from "../../apps/api.ts";
 import { AppQrCode } from "../../apps/components/AppQrCode.tsx";
 import { StoreButtons } from "../../apps/components/StoreButtons.tsx";
-import { networkLabel } from "../../auth/components/SocialSignInButtons.tsx";
 import { PublicFrame } from "../../pages/components/PublicFrame.tsx";
-import { useSession2, useSessionProbe } from "../../session/api.ts";
+import { useSession2, useSessionProbe } from "../../session/index.ts";
 
 /** /success: 'Account created successfully' with the account's facts and the ways on. */
 export function SuccessScreen() {

@@ -22,7 +22,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
-import { useSession } from "../../session/session-context.tsx";
+import { useSession } from "../../session/index.ts";
 import { useConnections, useCreateShare, useCreateSmartShare, useSimilarity } from "../api.ts";
 import { connectionState } from "../connection.ts";
 import { canSchedule, defaultShareTime, needsConnection, scheduleBounds } from "../share-options.ts";

@@ -3,7 +3,7 @@ import { Button, Group } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../session/session-context.tsx";
+import { useSession } from "../../session/index.ts";
 import { isShareablePost } from "../share-options.ts";
 import { ShareStatus } from "./ShareStatus.tsx";
 

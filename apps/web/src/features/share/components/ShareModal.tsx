@@ -4,7 +4,7 @@ import { defaultTwitterComment } from "@chorus/shared/share/share-message.rules"
 import { Divider, List, Modal, Stack, Tabs, Text, Tooltip } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../session/session-context.tsx";
+import { useSession } from "../../session/index.ts";
 import { networkOptions, signatureFor } from "../share-options.ts";
 import { NetworkSharePanel } from "./NetworkSharePanel.tsx";
 import { ScheduledShares } from "./ScheduledShares.tsx";

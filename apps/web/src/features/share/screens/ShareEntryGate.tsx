@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { FullPageLoader } from "../../../lib/FullPageLoader.tsx";
-import { useSessionProbe } from "../../session/api.ts";
+import { useSessionProbe } from "../../session/index.ts";
 import { SignInModal } from "../components/SignInModal.tsx";
 
 /**

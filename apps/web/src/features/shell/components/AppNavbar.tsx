@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { feedPath, parseFeedType } from "../../../lib/feed-type.ts";
 import { usePostCounters } from "../../post/api.ts";
-import { useSession } from "../../session/session-context.tsx";
+import { useSession } from "../../session/index.ts";
 import { buildNavigation } from "../navigation.ts";
 import classes from "./AppNavbar.module.css";
 import { DesktopNav } from "./DesktopNav.tsx";

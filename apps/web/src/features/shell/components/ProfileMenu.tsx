@@ -9,8 +9,7 @@ import { useAlerts } from "../../../lib/alerts.tsx";
 import { feedPath } from "../../../lib/feed-type.ts";
 import { fullName, profileName } from "../../../lib/text.ts";
 import { LanguageSettingsModal } from "../../language/components/LanguageSettingsModal.tsx";
-import { useLogout, useSwitchRole } from "../../session/api.ts";
-import { useSession } from "../../session/session-context.tsx";
+import { useLogout, useSession, useSwitchRole } from "../../session/index.ts";
 import classes from "./AppNavbar.module.css";
 
 /** Core §2 profile dropdown. */

@@ -7,14 +7,17 @@ import { useLocation, useNavigate, useParams, useSearchParams } from "react-rout
 import { isApiError } from "../../../api/api-error.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { notify } from "../../../lib/notify.ts";
-import { usePost } from "../../post/api.ts";
-import { PostCard } from "../../post/components/PostCard.tsx";
-import { useSession } from "../../session/session-context.tsx";
-import { shareKeys, useConnections } from "../api.ts";
-import { ConnectModal } from "../components/ConnectModal.tsx";
-import { ShareModal } from "../components/ShareModal.tsx";
-import { connectionState } from "../connection.ts";
-import { needsConnection } from "../share-options.ts";
+import { useSession } from "../../session/index.ts";
+import {
+  ConnectModal,
+  connectionState,
+  needsConnection,
+  ShareModal,
+  shareKeys,
+  useConnections,
+} from "../../share/index.ts";
+import { usePost } from "../api.ts";
+import { PostCard } from "../components/PostCard.tsx";
 
 /**
  * /sharepost/{postId}/{socnet} (query connected, email) and /preview/{postId}/{socnet}: the post with

@@ -1,0 +1,10 @@
+/** What other features may use from the session: the signed-in user's state and the session calls. */
+export {
+  type SessionProbe,
+  useLogout,
+  useSession2,
+  useSessionEnhancement,
+  useSessionProbe,
+  useSwitchRole,
+} from "./api.ts";
+export { SessionProvider, type SessionState, useSession } from "./session-context.tsx";
