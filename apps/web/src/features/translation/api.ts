@@ -3,8 +3,8 @@ import type { CommentTranslation, PostTranslation } from "@chorus/shared/transla
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { usePublicConfig } from "../auth/api.ts";
-import { useTranslationLanguage } from "../language/api.ts";
+import { usePublicConfig } from "../auth/index.ts";
+import { useTranslationLanguage } from "../language/index.ts";
 
 /** A translation of the same source into the same language does not change while the page is open. */
 const TRANSLATION_STALE_MS = 30 * 60_000;

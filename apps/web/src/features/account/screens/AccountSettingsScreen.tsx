@@ -3,8 +3,8 @@ import { Anchor, Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { notify } from "../../../lib/notify.ts";
-import { LanguageSettingsForm } from "../../language/components/LanguageSettingsForm.tsx";
-import { ChangePasswordForm } from "../../password/components/ChangePasswordForm.tsx";
+import { LanguageSettingsForm } from "../../language/index.ts";
+import { ChangePasswordForm } from "../../password/index.ts";
 import { useSession } from "../../session/index.ts";
 
 type Tab = "password" | "language";

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/client.ts";
-import { PublicFrame } from "../../pages/components/PublicFrame.tsx";
+import { PublicFrame } from "../../pages/index.ts";
 
 interface SubdomainCheck {
   exists: boolean;

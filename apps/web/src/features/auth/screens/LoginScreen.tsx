@@ -15,7 +15,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { RegistrationModal } from "../../registration/components/RegistrationModal.tsx";
+import { RegistrationModal } from "../../registration/index.ts";
 import { useAuthMethods, usePublicConfig } from "../api.ts";
 import { LoginForm } from "../components/LoginForm.tsx";
 import { LoginLinkDialog } from "../components/LoginLinkDialog.tsx";

@@ -5,8 +5,8 @@ import { useNavigate, useSearchParams } from "react-router";
 import { api } from "../../../api/client.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { browser } from "../../../lib/browser.ts";
-import { pickOAuthParams } from "../../auth/oauth-params.ts";
-import { PublicFrame } from "../../pages/components/PublicFrame.tsx";
+import { pickOAuthParams } from "../../auth/index.ts";
+import { PublicFrame } from "../../pages/index.ts";
 import { useSessionProbe } from "../../session/index.ts";
 
 /** The server's authorization endpoint with the page's parameters plus authz=1 or cancel_authz=1. */

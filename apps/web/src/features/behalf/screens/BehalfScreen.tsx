@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { PostCard } from "../../post/components/PostCard.tsx";
+import { PostCard } from "../../post/index.ts";
 import { useBehalfFeed, useCollaborations } from "../api.ts";
 import { CollaborationList } from "../components/CollaborationList.tsx";
 import { RequestCollaborationForm } from "../components/RequestCollaborationForm.tsx";

@@ -4,8 +4,7 @@ import { Avatar, Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fullName } from "../../../lib/text.ts";
-import { TranslateToggle } from "../../translation/components/TranslateToggle.tsx";
-import { useCommentTranslationToggle } from "../../translation/use-translation-toggle.ts";
+import { TranslateToggle, useCommentTranslationToggle } from "../../translation/index.ts";
 
 export type CommentMode = "view" | "edit" | "delete";
 

@@ -5,7 +5,7 @@ import { Dropzone } from "@mantine/dropzone";
 import { IconArrowLeft, IconArrowRight, IconPhoto, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ImageMosaic } from "../../post/components/ImageMosaic.tsx";
+import { ImageMosaic } from "../../post/index.ts";
 import { uploadImage } from "../api.ts";
 import type { EditorImage } from "../editor-values.ts";
 import { imageCountProblem, imageProblem, readImageSize } from "../media-checks.ts";

@@ -17,7 +17,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { notify } from "../../../lib/notify.ts";
-import { useChannelList } from "../../channel/api.ts";
+import { useChannelList } from "../../channel/index.ts";
 import { useSession } from "../../session/index.ts";
 import { useSavePost, validateBlockedWords } from "../api.ts";
 import { hasErrors, validateEditor } from "../editor-validation.ts";

@@ -1,7 +1,6 @@
 import { Modal, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { PostBody } from "../../post/components/PostBody.tsx";
-import { PostMedia } from "../../post/components/PostMedia.tsx";
+import { PostBody, PostMedia } from "../../post/index.ts";
 import type { EditorValues } from "../editor-values.ts";
 
 /** How the post will read in the feed, before it is saved. */

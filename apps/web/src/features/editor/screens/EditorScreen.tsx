@@ -3,7 +3,7 @@ import { Alert, Center, Loader } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
-import { usePost } from "../../post/api.ts";
+import { usePost } from "../../post/index.ts";
 import { useSession } from "../../session/index.ts";
 import { PostEditor } from "../components/PostEditor.tsx";
 import { emptyValues, valuesFromPost } from "../editor-values.ts";

@@ -6,10 +6,9 @@ import { useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error.ts";
 import { feedSearch, readFeedQuery } from "../../../lib/feed-params.ts";
 import { FEED_TYPE_LABEL_KEY, type FeedType } from "../../../lib/feed-type.ts";
-import { useChannelList } from "../../channel/api.ts";
-import { CreatePostButton } from "../../editor/components/CreatePostButton.tsx";
-import { useFeed } from "../../post/api.ts";
-import { PostCard } from "../../post/components/PostCard.tsx";
+import { useChannelList } from "../../channel/index.ts";
+import { CreatePostButton } from "../../editor/index.ts";
+import { PostCard, useFeed } from "../../post/index.ts";
 import { FeedSearch } from "../components/FeedSearch.tsx";
 
 /** The feed route `/` (core §2): a heading per feed type, search, posts ten a page with infinite scroll. */

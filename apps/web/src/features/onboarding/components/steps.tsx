@@ -21,16 +21,19 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error.ts";
 import { browser } from "../../../lib/browser.ts";
 import { networkLabel } from "../../../lib/sign-in-network.ts";
-import { useAuthMethods } from "../../auth/api.ts";
+import { useAuthMethods } from "../../auth/index.ts";
 import {
   savePlatformLanguage,
   saveReadLanguages,
   saveTranslationLanguage,
   useTranslationTargets,
-} from "../../language/api.ts";
-import { useSetPassword } from "../../password/api.ts";
-import { NewPasswordField, passwordAcceptable } from "../../password/components/NewPasswordField.tsx";
-import { passwordErrorMessage } from "../../password/password-errors.ts";
+} from "../../language/index.ts";
+import {
+  NewPasswordField,
+  passwordAcceptable,
+  passwordErrorMessage,
+  useSetPassword,
+} from "../../password/index.ts";
 import { useSession } from "../../session/index.ts";
 import { GROUP_FULL_CODE, onboardingApi, useConsent, useOnboardingPages } from "../api.ts";
 import { RELOAD_FLAG_KEY, writeSessionFlag } from "../onboarding-progress.ts";

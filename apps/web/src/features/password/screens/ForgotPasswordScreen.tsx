@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PublicFrame } from "../../pages/components/PublicFrame.tsx";
+import { PublicFrame } from "../../pages/index.ts";
 import { useForgotPassword } from "../api.ts";
 
 /** /forgot-password (signed out only): sends a reset link. */

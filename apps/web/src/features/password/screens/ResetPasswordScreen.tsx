@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Text, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { PublicFrame } from "../../pages/components/PublicFrame.tsx";
+import { PublicFrame } from "../../pages/index.ts";
 import { useResetPassword } from "../api.ts";
 import { NewPasswordField, passwordAcceptable } from "../components/NewPasswordField.tsx";
 import { passwordErrorMessage } from "../password-errors.ts";

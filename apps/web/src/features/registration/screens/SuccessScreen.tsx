@@ -4,10 +4,8 @@ import { Alert, Anchor, Button, List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { networkLabel } from "../../../lib/sign-in-network.ts";
-import { useOpenMobileApp } from "../../apps/api.ts";
-import { AppQrCode } from "../../apps/components/AppQrCode.tsx";
-import { StoreButtons } from "../../apps/components/StoreButtons.tsx";
-import { PublicFrame } from "../../pages/components/PublicFrame.tsx";
+import { AppQrCode, StoreButtons, useOpenMobileApp } from "../../apps/index.ts";
+import { PublicFrame } from "../../pages/index.ts";
 import { useSession2, useSessionProbe } from "../../session/index.ts";
 
 /** /success: 'Account created successfully' with the account's facts and the ways on. */

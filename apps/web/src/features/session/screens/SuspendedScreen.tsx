@@ -1,6 +1,6 @@
 import { Button, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { PublicFrame } from "../../pages/components/PublicFrame.tsx";
+import { PublicFrame } from "../../pages/index.ts";
 import { useLogout } from "../api.ts";
 import { useSession } from "../session-context.tsx";
 

@@ -2,9 +2,7 @@ import { DEFAULT_HIGHLIGHT_COLOR } from "@chorus/shared/company/company.contract
 import { Anchor, Center, Loader, Modal, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { usePublicConfig } from "../../auth/api.ts";
-import { LoginForm } from "../../auth/components/LoginForm.tsx";
-import { hasCompanyLab } from "../../auth/login-branding.ts";
+import { hasCompanyLab, LoginForm, usePublicConfig } from "../../auth/index.ts";
 
 /**
  * Core §4: an unauthenticated visitor of a share link gets the sign-in modal. Signing in here comes

@@ -3,7 +3,7 @@ import { IconBell, IconBookmark, IconBookmarkFilled } from "@tabler/icons-react"
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { feedPath, parseFeedType } from "../../../lib/feed-type.ts";
-import { usePostCounters } from "../../post/api.ts";
+import { usePostCounters } from "../../post/index.ts";
 import { useSession } from "../../session/index.ts";
 import { buildNavigation } from "../navigation.ts";
 import classes from "./AppNavbar.module.css";

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { useAlerts } from "../../../lib/alerts.tsx";
 import { feedPath } from "../../../lib/feed-type.ts";
 import { fullName, profileName } from "../../../lib/text.ts";
-import { LanguageSettingsModal } from "../../language/components/LanguageSettingsModal.tsx";
+import { LanguageSettingsModal } from "../../language/index.ts";
 import { useLogout, useSession, useSwitchRole } from "../../session/index.ts";
 import classes from "./AppNavbar.module.css";
 

@@ -1,7 +1,7 @@
 import { Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ChannelSidebar } from "../../channel/components/ChannelSidebar.tsx";
-import { FeaturedPosts } from "../../post/components/FeaturedPosts.tsx";
+import { ChannelSidebar } from "../../channel/index.ts";
+import { FeaturedPosts } from "../../post/index.ts";
 import classes from "./Sidebars.module.css";
 import { FEATURED_POSTS_ID } from "./SkipLinks.tsx";
 

@@ -1,7 +1,7 @@
 import { Button, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { browser } from "../../../lib/browser.ts";
-import { PublicFrame } from "../../pages/components/PublicFrame.tsx";
+import { PublicFrame } from "../../pages/index.ts";
 import { useMaintenanceStatus } from "../api.ts";
 
 /** /maintenance (public): shown while the status check reports maintenance. */

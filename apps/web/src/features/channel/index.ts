@@ -1,0 +1,3 @@
+/** What other features may use from channel. */
+export { useChannelList } from "./api.ts";
+export { ChannelSidebar } from "./components/ChannelSidebar.tsx";

@@ -1,0 +1,2 @@
+/** What other features may use from comment. */
+export { CommentsSection } from "./components/CommentsSection.tsx";

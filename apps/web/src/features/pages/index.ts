@@ -1,0 +1,2 @@
+/** What other features may use from pages. */
+export { PublicFrame } from "./components/PublicFrame.tsx";

@@ -1,0 +1,7 @@
+/** What other features may use from post. */
+export { useFeed, usePost, usePostCounters } from "./api.ts";
+export { FeaturedPosts } from "./components/FeaturedPosts.tsx";
+export { ImageMosaic } from "./components/ImageMosaic.tsx";
+export { PostBody } from "./components/PostBody.tsx";
+export { PostCard } from "./components/PostCard.tsx";
+export { PostMedia } from "./components/PostMedia.tsx";

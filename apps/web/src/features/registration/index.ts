@@ -1,0 +1,2 @@
+/** What other features may use from registration. */
+export { RegistrationModal } from "./components/RegistrationModal.tsx";
