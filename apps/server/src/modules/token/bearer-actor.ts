@@ -1,11 +1,10 @@
 import { roleSchema } from "@chorus/shared/access/roles";
 import { hasLab } from "@chorus/shared/labs/labs";
 import { OAUTH_TOKEN_PREFIX, PERSONAL_TOKEN_PREFIX } from "@chorus/shared/token/token.contract";
-import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { appUser, company, oauthAccessToken, personalAccessToken } from "../../db/schema/index.ts";
 import type { Actor } from "../../platform/context.ts";
+import { findOauthToken, findPersonalToken, touchPersonalToken } from "./bearer.repository.ts";
 import { BEARER_SESSION_PREFIX, sha256Hex } from "./token-secret.ts";
 
 const TOUCH_EVERY_MS = 5 * 60_000;
@@ -25,33 +24,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export function createBearerReader(db: Db) {
   async function personal(token: string): Promise<Actor | null> {
     const now = new Date();
-    const [row] = await db
-      .select({
-        id: personalAccessToken.id,
-        userId: appUser.id,
-        companyId: appUser.companyId,
-        role: appUser.role,
-        featureMap: appUser.featureMap,
-        labList: company.labList,
-        lastUsedAt: personalAccessToken.lastUsedAt,
-      })
-      .from(personalAccessToken)
-      .innerJoin(
-        appUser,
-        and(
-          eq(appUser.id, personalAccessToken.userId),
-          eq(appUser.companyId, personalAccessToken.companyId),
-          eq(appUser.isActive, true),
-        ),
-      )
-      .innerJoin(company, eq(company.id, personalAccessToken.companyId))
-      .where(
-        and(
-          eq(personalAccessToken.tokenHash, sha256Hex(token)),
-          or(isNull(personalAccessToken.expiresAt), gt(personalAccessToken.expiresAt, now)),
-        ),
-      )
-      .limit(1);
+    const row = await findPersonalToken(db, sha256Hex(token), now);
     if (!row) return null;
     if (
       !hasLab(
@@ -63,7 +36,7 @@ export function createBearerReader(db: Db) {
     const role = roleSchema.safeParse(row.role);
     if (!role.success) return null;
     if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS)
-      await db.update(personalAccessToken).set({ lastUsedAt: now }).where(eq(personalAccessToken.id, row.id));
+      await touchPersonalToken(db, row.id, now);
     return {
       userId: row.userId,
       companyId: row.companyId,
@@ -75,19 +48,7 @@ export function createBearerReader(db: Db) {
 
   async function oauth(token: string): Promise<Actor | null> {
     const id = sha256Hex(token);
-    const [row] = await db
-      .select({ userId: appUser.id, companyId: appUser.companyId, role: appUser.role })
-      .from(oauthAccessToken)
-      .innerJoin(
-        appUser,
-        and(
-          eq(appUser.id, oauthAccessToken.userId),
-          eq(appUser.companyId, oauthAccessToken.companyId),
-          eq(appUser.isActive, true),
-        ),
-      )
-      .where(and(eq(oauthAccessToken.id, id), gt(oauthAccessToken.expiresAt, new Date())))
-      .limit(1);
+    const row = await findOauthToken(db, id, new Date());
     const role = roleSchema.safeParse(row?.role);
     if (!row || !role.success) return null;
     return {
