@@ -4,11 +4,10 @@ import {
 } from "@chorus/shared/registration/registration.contract";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { lt } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { captchaSpent } from "../../db/schema/index.ts";
 import { loadInstanceSecret } from "../../platform/secrets.ts";
+import { spendCaptchaChallenge } from "./registration.repository.ts";
 
 /**
  * Self-hosted proof of work (altcha, v2 challenges): the browser searches for a counter whose
@@ -72,13 +71,7 @@ export async function createCaptcha(db: Db) {
     }).catch(() => null);
     if (!result?.verified) return false;
     const expiresAt = new Date((c.parameters.expiresAt ?? 0) * 1000);
-    await db.delete(captchaSpent).where(lt(captchaSpent.expiresAt, now));
-    const spent = await db
-      .insert(captchaSpent)
-      .values({ challengeId: c.parameters.nonce, expiresAt })
-      .onConflictDoNothing()
-      .returning({ challengeId: captchaSpent.challengeId });
-    return spent.length === 1;
+    return spendCaptchaChallenge(db, c.parameters.nonce, expiresAt, now);
   }
 
   return { challenge, verifyAndSpend };

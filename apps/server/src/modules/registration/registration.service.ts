@@ -3,7 +3,6 @@ import { newObjectId } from "@chorus/shared/ids/object-id";
 import { REGISTRATION_LINK_HOURS } from "@chorus/shared/registration/registration.contract";
 import { isCompanyEmailDomain, isRegistrationAllowed } from "@chorus/shared/registration/registration.rules";
 import type { Queryable } from "../../db/client.ts";
-import { appUser } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import { companyLink, mailBrandOf, registrationMail } from "../../platform/mail/index.ts";
@@ -18,6 +17,7 @@ import {
   normalizeEmail,
 } from "../login-link/index.ts";
 import type { Captcha } from "./captcha.ts";
+import { insertRegisteredUser } from "./registration.repository.ts";
 
 type MailDeps = Pick<AppDeps, "db" | "config" | "mailer">;
 
@@ -81,19 +81,13 @@ export async function registerUser(
   const mail = await deps.db.transaction(async (tx) => {
     const id = newObjectId();
     // Two sign-ups racing with one address: the unique index decides, the loser hears 400.24.
-    const inserted = await tx
-      .insert(appUser)
-      .values({
-        id,
-        companyId: company.id,
-        email,
-        role: "sharer",
-        isFresh: true,
-        language: company.defaultPlatformLanguage,
-      })
-      .onConflictDoNothing()
-      .returning({ id: appUser.id });
-    if (inserted.length === 0) throw new AppError(400, "400.24");
+    const inserted = await insertRegisteredUser(tx, {
+      id,
+      companyId: company.id,
+      email,
+      language: company.defaultPlatformLanguage,
+    });
+    if (!inserted) throw new AppError(400, "400.24");
     await applyDefaultChannels(tx, company.id, id, null);
     return mailRegistrationLink(deps, tx, company, { id, email });
   });
