@@ -3,11 +3,15 @@ import {
   TRANSLATION_FAILED,
   TRANSLATION_NOT_CONFIGURED,
 } from "@chorus/shared/translation/translation.contract";
-import { and, eq } from "drizzle-orm";
-import { appUser, comment, translationCache } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { loadReadablePost } from "../post/index.ts";
+import {
+  findCachedTranslation,
+  findComment,
+  findTranslationLanguage,
+  saveCachedTranslation,
+} from "./translation.repository.ts";
 import { type TranslationProvider, TranslationUnavailable } from "./translation-provider.ts";
 
 /** Failed Dependency: the translation service failed or did not answer in time. */
@@ -18,11 +22,7 @@ export const notConfigured = () => new AppError(404, "404.0", TRANSLATION_NOT_CO
 /** The language asked for, else the user's translation language, else English. */
 async function targetOf(ctx: RequestContext, asked: string | undefined): Promise<string> {
   if (asked) return asked;
-  const [me] = await ctx.db
-    .select({ translation: appUser.translationLanguage })
-    .from(appUser)
-    .where(and(eq(appUser.companyId, ctx.companyId), eq(appUser.id, ctx.actor.userId)));
-  const value = (me?.translation as { value?: string } | null | undefined)?.value;
+  const value = (await findTranslationLanguage(ctx.db, ctx.companyId, ctx.actor.userId))?.value;
   return value || "en";
 }
 
@@ -41,13 +41,7 @@ async function translateCached(
   const sourceHash = createHash("sha256")
     .update(JSON.stringify(fields.map((f) => [f, source[f]])))
     .digest("hex");
-  const where = and(
-    eq(translationCache.companyId, ctx.companyId),
-    eq(translationCache.objectType, key.objectType),
-    eq(translationCache.objectId, key.objectId),
-    eq(translationCache.lang, key.lang),
-  );
-  const [cached] = await ctx.db.select().from(translationCache).where(where);
+  const cached = await findCachedTranslation(ctx.db, ctx.companyId, key);
   if (cached && cached.sourceHash === sourceHash)
     return { content: cached.content, sourceLang: cached.sourceLang };
 
@@ -77,18 +71,7 @@ async function translateCached(
   }
   for (const f of fields) content[f] ??= "";
   const values = { sourceHash, content, sourceLang, createdAt: new Date() };
-  await ctx.db
-    .insert(translationCache)
-    .values({ companyId: ctx.companyId, ...key, ...values })
-    .onConflictDoUpdate({
-      target: [
-        translationCache.companyId,
-        translationCache.objectType,
-        translationCache.objectId,
-        translationCache.lang,
-      ],
-      set: values,
-    });
+  await saveCachedTranslation(ctx.db, ctx.companyId, key, values);
   return { content, sourceLang };
 }
 
@@ -125,10 +108,7 @@ export async function translateComment(
   lang: string | undefined,
 ) {
   if (!provider) throw notConfigured();
-  const [row] = await ctx.db
-    .select()
-    .from(comment)
-    .where(and(eq(comment.companyId, ctx.companyId), eq(comment.id, commentId)));
+  const row = await findComment(ctx.db, ctx.companyId, commentId);
   if (!row || row.objectType !== "post") throw notFound("Comment not found");
   // A comment is readable exactly when its post is.
   await loadReadablePost(ctx, row.objectId);
