@@ -5,8 +5,7 @@ import {
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { loadInstanceSecret } from "../../platform/secrets.ts";
+import type { AppDeps } from "../../platform/deps.ts";
 import { spendCaptchaChallenge } from "./registration.repository.ts";
 
 /**
@@ -39,8 +38,8 @@ function parsePayload(encoded: string) {
   }
 }
 
-export async function createCaptcha(db: Db) {
-  const secret = (await loadInstanceSecret(db, "captcha")).toString("hex");
+export async function createCaptcha({ db, secrets }: Pick<AppDeps, "db" | "secrets">) {
+  const secret = (await secrets.get("captcha")).toString("hex");
 
   async function challenge(now = new Date()): Promise<CaptchaChallenge> {
     const created = await createChallenge({

@@ -15,7 +15,7 @@ import { registerUser, remindRegistration } from "./registration.service.ts";
 export function registrationRoutes(deps: AppDeps) {
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const captcha = await createCaptcha(deps.db);
+    const captcha = await createCaptcha(deps);
     const authLimit = { max: deps.config.authRateLimitPerMinute, timeWindow: "1 minute" };
     const hostCompany = (host: string | undefined) =>
       resolveHostCompanyId(deps.db, host, deps.config.baseDomain);
