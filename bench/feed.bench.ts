@@ -24,9 +24,9 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
-import { readableChannelIds } from "../apps/server/src/modules/channel/channel-access.ts";
+import { readableChannelIds } from "../apps/server/src/modules/channel/channel-access.repository.ts";
 import { liveTimelineQuery } from "../apps/server/src/modules/post/feed.repository.ts";
-import { isCommonTerm } from "../apps/server/src/modules/post/feed-search.ts";
+import { isCommonTerm } from "../apps/server/src/modules/post/feed-search.repository.ts";
 import { BENCH_PASSWORD, type GenerateResult, generate } from "./generate.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
 

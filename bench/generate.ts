@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { type Database, type Db, openDatabase } from "../apps/server/src/db/client.ts";
-import { hashPassword } from "../apps/server/src/modules/auth/password-hash.ts";
+import { hashPassword } from "../apps/server/src/lib/password-hash.ts";
 
 export interface GenerateSizes {
   companies: number;
