@@ -7,5 +7,6 @@ export {
   curatorChannelIds,
   managedChannelIds,
   readableChannelIds,
+  visibleChannelIds,
 } from "./channel-access.ts";
 export { applyDefaultChannels } from "./channel-default.service.ts";

@@ -1,8 +1,9 @@
 import type { AccessRow } from "./principals.ts";
 
 /**
- * Every principal writes for the bystander: the PUT row (approved at once, the approval lab is off
- * in the demo company) runs before the rows that read, use and finally delete that collaboration.
+ * Every principal asks to write for the bystander: the PUT row (a request, pending until the
+ * bystander approves it, which nobody here does) runs before the rows that read, remind and finally
+ * delete that collaboration.
  */
 const collaboration = (f: { acmeBystanderId: string }) =>
   `/api/behalf_post/collaborations/${f.acmeBystanderId}`;
@@ -29,10 +30,10 @@ export const behalfRows: AccessRow[] = [
   {
     method: "POST",
     route: "/api/behalf_post/collaborations/:contentOwnerId/notify_owner",
-    // Only a pending request can be re-sent; the approved one answers 409 to everyone let through.
+    // The request was sent to the owner a moment ago: a reminder answers 429 to everyone let through.
     url: (f) => `${collaboration(f)}/notify_owner`,
     allowed: "signedIn",
-    okStatus: 409,
+    okStatus: 429,
   },
   {
     method: "POST",
@@ -54,6 +55,8 @@ export const behalfRows: AccessRow[] = [
     route: "/api/behalf_post/owners/:contentOwnerId/channels",
     url: (f) => `/api/behalf_post/owners/${f.acmeBystanderId}/channels`,
     allowed: "signedIn",
+    // Not approved by the bystander: nobody gets the owner's channels.
+    okStatus: 404,
   },
   { method: "GET", route: "/api/behalf_post/feed", allowed: "signedIn" },
   {
