@@ -9,6 +9,7 @@ import {
   type PostRecord,
   type ViewerFlags,
 } from "./post.repository.ts";
+import { embedToServe } from "./post-embed.ts";
 import { loadViewer, type Viewer } from "./viewer.ts";
 
 const iso = (value: Date | string | null | undefined): string | null =>
@@ -86,7 +87,7 @@ export function presentPost(
     body: record.body,
     htmlBody: record.htmlBody,
     url: record.url,
-    embed: record.embed,
+    embed: embedToServe(record.embed),
     status,
     publishedAt: iso(dated?.publishedAt),
     archivedAt: iso(dated?.archivedAt),
