@@ -39,7 +39,10 @@ describe("CSRF token bound to the session", () => {
 
   it("accepts the victim's own token with her own cookies", async () => {
     const response = await switchRole(
-      { [SESSION_COOKIE]: victim.cookies.get(SESSION_COOKIE), [CSRF_COOKIE]: victim.cookies.get(CSRF_COOKIE) },
+      {
+        [SESSION_COOKIE]: victim.cookies.get(SESSION_COOKIE),
+        [CSRF_COOKIE]: victim.cookies.get(CSRF_COOKIE),
+      },
       victim.csrfToken,
       "sharer",
     );
@@ -92,13 +95,20 @@ describe("CSRF token bound to the session", () => {
     const stale = leaving.cookies.get(SESSION_COOKIE);
     const csrfCookie = leaving.cookies.get(CSRF_COOKIE);
     expect((await leaving.get("/auth/out")).statusCode).toBe(302);
-    const response = await switchRole({ [SESSION_COOKIE]: stale, [CSRF_COOKIE]: csrfCookie }, token, "sharer");
+    const response = await switchRole(
+      { [SESSION_COOKIE]: stale, [CSRF_COOKIE]: csrfCookie },
+      token,
+      "sharer",
+    );
     // Without a session the route answers 401 first; what matters is that nothing is accepted.
     expect(response.statusCode).not.toBe(200);
     const anonymous = await t.app.inject({
       method: "POST",
       url: "/api/user/password/strength",
-      headers: { cookie: cookieHeader({ [CSRF_COOKIE]: leaving.cookies.get(CSRF_COOKIE) }), "x-csrf-token": token },
+      headers: {
+        cookie: cookieHeader({ [CSRF_COOKIE]: leaving.cookies.get(CSRF_COOKIE) }),
+        "x-csrf-token": token,
+      },
       payload: { password: "x" },
     });
     expectCsrfRefusal(anonymous);
@@ -120,7 +130,9 @@ describe("CSRF before and at sign-in", () => {
     expect(handedOut).not.toBe(before);
 
     // The pre-session token no longer works with the new session…
-    expectCsrfRefusal(await browser.request({ method: "PUT", url: "/api/session", payload: { role: "sharer" } }));
+    expectCsrfRefusal(
+      await browser.request({ method: "PUT", url: "/api/session", payload: { role: "sharer" } }),
+    );
     // …the one the sign-in answer carried does, and so does the one GET /api/session hands out.
     const withNew = await browser.request({
       method: "PUT",
@@ -138,7 +150,10 @@ describe("CSRF before and at sign-in", () => {
     const second = await t.signIn(DEMO_USERS.sharer);
     expect(first.csrfToken).not.toBe(second.csrfToken);
     const crossed = await switchRole(
-      { [SESSION_COOKIE]: second.cookies.get(SESSION_COOKIE), [CSRF_COOKIE]: second.cookies.get(CSRF_COOKIE) },
+      {
+        [SESSION_COOKIE]: second.cookies.get(SESSION_COOKIE),
+        [CSRF_COOKIE]: second.cookies.get(CSRF_COOKIE),
+      },
       first.csrfToken,
       "sharer",
     );
