@@ -12,7 +12,7 @@ export async function signInAndRedirect(
   user: ExternalUser,
   returnPath: string,
 ) {
-  await deps.sessions.start(deps.db, reply, {
+  const { sessionId } = await deps.sessions.start(deps.db, reply, {
     userId: user.userId,
     companyId: user.companyId,
     role: user.role,
@@ -21,7 +21,7 @@ export async function signInAndRedirect(
   });
   await markActive(deps.db, user.companyId, user.userId, new Date());
   // A new session gets a new CSRF secret (as with password sign-in).
-  deps.csrf.issue(request, reply, { rotate: true });
+  deps.csrf.issue(request, reply, { rotate: true, sessionId });
   return reply.redirect(safeReturnPath(returnPath), 302);
 }
 
