@@ -14,6 +14,7 @@ import { registerAccessControl, requireRoutePolicies } from "./platform/access.t
 import { createCsrf } from "./platform/csrf.ts";
 import type { AppDeps } from "./platform/deps.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
+import { registerInputGuard } from "./platform/input-guard.ts";
 import { createJobs } from "./platform/jobs/jobs.ts";
 import { createMailer } from "./platform/mail/index.ts";
 import { loadInstanceSecret } from "./platform/secrets.ts";
@@ -64,6 +65,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.addHook("onClose", () => deps.mailer.close());
 
   await app.register(fastifyCookie);
+  // Before the session and bearer lookups below, which would take a NUL byte to PostgreSQL.
+  registerInputGuard(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
