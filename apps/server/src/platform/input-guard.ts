@@ -18,7 +18,7 @@ export function findNul(context: string, value: unknown): string | null {
     if (typeof current === "string") {
       if (current.includes(NUL)) return at;
     } else if (Array.isArray(current)) {
-      current.forEach((item, i) => stack.push([item, `${at}.${i}`]));
+      for (const [i, item] of current.entries()) stack.push([item, `${at}.${i}`]);
     } else if (current !== null && typeof current === "object" && !Buffer.isBuffer(current)) {
       for (const [key, item] of Object.entries(current)) {
         if (key.includes(NUL)) return at;

@@ -19,7 +19,7 @@ export interface FuzzRequest {
 
 const NUL = "a\u0000b";
 /** How many single fields get their own NUL request (the rest are covered by the all-fields one). */
-const SINGLE_FIELD_SAMPLES = 3;
+const SINGLE_FIELD_SAMPLES = 4;
 const HUGE = "A".repeat(100_000);
 
 const opposite = (leaf: unknown): unknown => {
@@ -55,11 +55,13 @@ export function malformationsOf(op: Operation): FuzzRequest[] {
     requests.push({ label, method: op.method, ...request });
 
   if (op.pathParams.length > 0) add("NUL in every path parameter", { url: urlOf(op, () => NUL, baseQuery) });
-  for (const q of spread(op.queryParams, SINGLE_FIELD_SAMPLES)) {
-    const others = baseQuery.filter(([name]) => name !== q.name);
-    add(`NUL in query ${q.name}`, { url: urlOf(op, pathSample, [...others, [q.name, NUL]]) });
-    add(`query ${q.name} twice`, { url: urlOf(op, pathSample, [...others, [q.name, "1"], [q.name, "2"]]) });
-  }
+  const others = (name: string) => baseQuery.filter(([other]) => other !== name);
+  for (const q of op.queryParams)
+    add(`NUL in query ${q.name}`, { url: urlOf(op, pathSample, [...others(q.name), [q.name, NUL]]) });
+  for (const q of spread(op.queryParams, SINGLE_FIELD_SAMPLES))
+    add(`query ${q.name} twice`, {
+      url: urlOf(op, pathSample, [...others(q.name), [q.name, "1"], [q.name, "2"]]),
+    });
   add("NUL in an unknown query parameter", { url: urlOf(op, pathSample, [...baseQuery, ["fuzz", NUL]]) });
   add("huge query value", {
     url: urlOf(op, pathSample, [...baseQuery, [op.queryParams[0]?.name ?? "fuzz", HUGE.slice(0, 8000)]]),
@@ -101,6 +103,11 @@ export function malformationsOf(op: Operation): FuzzRequest[] {
     url,
     headers: { "content-type": "application/xml" },
     payload: "<a>\u0000</a>",
+  });
+  add("broken multipart", {
+    url,
+    headers: { "content-type": "multipart/form-data; boundary=fuzz" },
+    payload: '--fuzz\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\n\r\nxx',
   });
   add("form body with NUL", {
     url,
