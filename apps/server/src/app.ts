@@ -13,6 +13,7 @@ import { createBearerReader } from "./modules/token/index.ts";
 import { registerAccessControl, requireRoutePolicies } from "./platform/access.ts";
 import { createCsrf } from "./platform/csrf.ts";
 import type { AppDeps } from "./platform/deps.ts";
+import { errorSummary } from "./platform/error-summary.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
 import { registerInputGuard } from "./platform/input-guard.ts";
 import { createJobs } from "./platform/jobs/jobs.ts";
@@ -58,7 +59,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   // Workers start once the app is ready (in the background: a request that queues a job waits for
   // the start itself); queued jobs stay in the database when the app closes.
   app.addHook("onReady", async () => {
-    deps.jobs.start().catch((error: unknown) => app.log.error({ err: error }, "the job queue did not start"));
+    deps.jobs
+      .start()
+      .catch((error: unknown) =>
+        app.log.error({ error: errorSummary(error) }, "the job queue did not start"),
+      );
   });
   app.addHook("onClose", () => deps.jobs.stop());
   // Mail still on its way to SMTP is finished (or marked failed) before the app closes.

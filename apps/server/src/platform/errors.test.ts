@@ -74,33 +74,34 @@ describe("error logs", () => {
 });
 
 describe("framework client errors", () => {
+  const json = { "content-type": "application/json" };
   it.each([
-    [
-      "bad JSON",
-      { "content-type": "application/json" },
-      '{"value":',
-      400,
-      "The request body is not valid JSON",
-    ],
-    ["an empty JSON body", { "content-type": "application/json" }, "", 400, "The request body is empty"],
+    ["bad JSON", 400, "The request body is not valid JSON", json, '{"value":'],
+    ["an empty JSON body", 400, "The request body is empty", json, ""],
     [
       "an unknown content type",
-      { "content-type": "application/xml" },
-      "<a/>",
       415,
       "This content type is not accepted here",
+      { "content-type": "application/xml" },
+      "<a/>",
     ],
     [
       "a body over the limit",
-      { "content-type": "application/json" },
-      JSON.stringify({ value: "x".repeat(2000) }),
       413,
       "The request body is too large",
+      json,
+      JSON.stringify({ value: "x".repeat(2000) }),
     ],
-  ])("%s → %i in the app's error shape, in our words", async (_label, headers, payload, status, message) => {
+  ])("%s → %i in the app's error shape, in our words", async (_label, status, message, headers, payload) => {
     const response = await app.inject({ method: "POST", url: "/count", headers, payload });
     expect(response.statusCode).toBe(status);
     expect(response.headers[ERROR_CODE_HEADER]).toBe(`${status}.0`);
     expect(response.json()).toEqual({ code: `${status}.0`, message });
+  });
+
+  it("a server fault answers a bare 500, whatever the error said", async () => {
+    const response = await app.inject({ method: "POST", url: "/count", payload: { value: SECRET } });
+    expect(response.json()).toEqual({ code: "500.0", message: "Something went wrong on our side" });
+    expect(response.body).not.toContain(SECRET);
   });
 });
