@@ -17,6 +17,7 @@ import { errorSummary } from "./platform/error-summary.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
 import { registerInputGuard } from "./platform/input-guard.ts";
 import { createJobs } from "./platform/jobs/jobs.ts";
+import { loggerOptions } from "./platform/logging.ts";
 import { createMailer } from "./platform/mail/index.ts";
 import { loadInstanceSecret } from "./platform/secrets.ts";
 import { createSessionStore } from "./platform/session.ts";
@@ -32,13 +33,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
   const { database } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-csrf-token']"],
-          },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
