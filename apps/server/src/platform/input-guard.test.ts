@@ -93,6 +93,13 @@ describe("a NUL byte in any input is a 400, for every route at once", () => {
       headers: { cookie: "chorus_sid=a%00b" },
     });
     expectRefused(cookie, "cookies.chorus_sid");
+    // A cookie another site on the parent domain set is not the app's input.
+    const foreign = await t.app.inject({
+      method: "GET",
+      url: "/api/session",
+      headers: { cookie: "_ga=a%00b" },
+    });
+    expect(foreign.statusCode).toBe(200);
     const bearer = await t.app.inject({
       method: "GET",
       url: "/api/session2",

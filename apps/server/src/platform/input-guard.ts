@@ -29,6 +29,14 @@ export function findNul(context: string, value: unknown): string | null {
   return null;
 }
 
+/**
+ * Only the cookies the app reads (`chorus_*`, and `version` of the client-version check): another
+ * site on a parent domain may set cookies of its own, which must not lock every page.
+ */
+const APP_COOKIE = /^(chorus_|version$)/;
+const appCookies = (cookies: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(cookies).filter(([name]) => APP_COOKIE.test(name)));
+
 function refuse(path: string): AppError {
   return new AppError(400, "400.0", `${path}: ${REASON}`, { issues: [{ path, message: REASON }] });
 }
@@ -38,7 +46,7 @@ export function registerInputGuard(app: FastifyInstance) {
   const beforeAnyLookup = (request: FastifyRequest) =>
     findNul("params", request.params) ??
     findNul("querystring", request.query) ??
-    findNul("cookies", request.cookies) ??
+    findNul("cookies", appCookies(request.cookies)) ??
     findNul("headers", request.headers);
   app.addHook("onRequest", async (request) => {
     const path = beforeAnyLookup(request);
