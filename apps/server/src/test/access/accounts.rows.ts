@@ -44,7 +44,7 @@ export const accountsRows: AccessRow[] = [
   {
     method: "POST",
     route: "/api/user/password/reset",
-    body: (f) => ({ token: "not-a-token", userId: f.acmeBystanderId, newPassword: STRONG_PASSWORD }),
+    body: (f) => ({ token: "not-a-token", userId: f.bystanderId, newPassword: STRONG_PASSWORD }),
     allowed: "everyone",
     // 400.64: the link is not valid.
     okStatus: 400,

@@ -8,20 +8,20 @@ export const aiRows: AccessRow[] = [
   {
     method: "GET",
     route: "/api/company/:companyId/ai",
-    url: (f) => `/api/company/${f.acmeCompanyId}/ai`,
+    url: (f) => `/api/company/${f.companyId}/ai`,
     allowed: MANAGERS,
   },
   {
     method: "PUT",
     route: "/api/company/:companyId/ai",
-    url: (f) => `/api/company/${f.acmeCompanyId}/ai`,
+    url: (f) => `/api/company/${f.companyId}/ai`,
     body: () => ({ isEnabled: false, provider: "Open AI", version: "GPT-4" }),
     allowed: MANAGERS,
   },
   {
     method: "GET",
     route: "/api/company/:companyId/ai/versions",
-    url: (f) => `/api/company/${f.acmeCompanyId}/ai/versions`,
+    url: (f) => `/api/company/${f.companyId}/ai/versions`,
     allowed: MANAGERS,
   },
   {

@@ -4,8 +4,8 @@ import type { AccessRow } from "./principals.ts";
  * Every principal writes for the bystander: the PUT row (approved at once, the approval lab is off
  * in the demo company) runs before the rows that read, use and finally delete that collaboration.
  */
-const collaboration = (f: { acmeBystanderId: string }) =>
-  `/api/behalf_post/collaborations/${f.acmeBystanderId}`;
+const collaboration = (f: { bystanderId: string }) =>
+  `/api/behalf_post/collaborations/${f.bystanderId}`;
 const NOBODY = "0".repeat(24);
 
 export const behalfRows: AccessRow[] = [
@@ -14,7 +14,7 @@ export const behalfRows: AccessRow[] = [
     method: "PUT",
     route: "/api/behalf_post/collaborations",
     body: (f) => ({
-      contentOwnerId: f.acmeBystanderId,
+      contentOwnerId: f.bystanderId,
       isPostCreationEnabled: true,
       isExternalShareEnabled: true,
     }),
@@ -38,7 +38,7 @@ export const behalfRows: AccessRow[] = [
     method: "POST",
     route: "/api/behalf_post/collaborations/:contentOwnerId/status",
     url: () => `/api/behalf_post/collaborations/${NOBODY}/status`,
-    body: (f) => ({ status: "approved", contentWriterId: f.acmeBystanderId }),
+    body: (f) => ({ status: "approved", contentWriterId: f.bystanderId }),
     allowed: "signedIn",
     okStatus: 404,
   },
@@ -52,7 +52,7 @@ export const behalfRows: AccessRow[] = [
   {
     method: "GET",
     route: "/api/behalf_post/owners/:contentOwnerId/channels",
-    url: (f) => `/api/behalf_post/owners/${f.acmeBystanderId}/channels`,
+    url: (f) => `/api/behalf_post/owners/${f.bystanderId}/channels`,
     allowed: "signedIn",
   },
   { method: "GET", route: "/api/behalf_post/feed", allowed: "signedIn" },

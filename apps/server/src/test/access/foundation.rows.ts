@@ -11,7 +11,7 @@ export const foundationRows: AccessRow[] = [
     method: "PUT",
     route: "/api/session",
     // Each principal asks for the role it already holds, which it may always take.
-    body: (_f, principal) => ({ role: principal === "anonymous" ? "sharer" : principal }),
+    body: (f) => ({ role: f.principal === "anonymous" ? "sharer" : f.principal }),
     allowed: "signedIn",
   },
   {
@@ -25,7 +25,7 @@ export const foundationRows: AccessRow[] = [
   {
     method: "POST",
     route: "/auth/out/force/:userId",
-    url: (f) => `/auth/out/force/${f.acmeBystanderId}`,
+    url: (f) => `/auth/out/force/${f.bystanderId}`,
     allowed: MANAGERS,
   },
 ];

@@ -27,7 +27,7 @@ export const onboardingRows: AccessRow[] = [
   {
     method: "GET",
     route: "/api/onboarding/privacypolicy/:companyId",
-    url: (f) => `/api/onboarding/privacypolicy/${f.acmeCompanyId}`,
+    url: (f) => `/api/onboarding/privacypolicy/${f.companyId}`,
     allowed: "signedIn",
   },
   {
@@ -39,13 +39,13 @@ export const onboardingRows: AccessRow[] = [
   {
     method: "DELETE",
     route: "/api/onboarding/privacypolicy/:companyId",
-    url: (f) => `/api/onboarding/privacypolicy/${f.acmeCompanyId}`,
+    url: (f) => `/api/onboarding/privacypolicy/${f.companyId}`,
     allowed: MANAGERS,
   },
   {
     method: "GET",
     route: "/api/onboarding/pages/:companyId",
-    url: (f) => `/api/onboarding/pages/${f.acmeCompanyId}`,
+    url: (f) => `/api/onboarding/pages/${f.companyId}`,
     allowed: "signedIn",
   },
   {

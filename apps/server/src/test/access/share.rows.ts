@@ -56,7 +56,7 @@ export const shareRows: AccessRow[] = [
   {
     method: "PUT",
     route: "/api/company/:companyId/socnet",
-    url: (f) => `/api/company/${f.acmeCompanyId}/socnet`,
+    url: (f) => `/api/company/${f.companyId}/socnet`,
     // Acme's own networks in their own order: a no-op for the managers allowed.
     body: () => ({ nameList: ["Linkedin", "Twitter", "Facebook", "Xing"] }),
     allowed: MANAGERS,
@@ -64,27 +64,27 @@ export const shareRows: AccessRow[] = [
   {
     method: "POST",
     route: "/api/company/:companyId/socnet/:name",
-    url: (f) => `/api/company/${f.acmeCompanyId}/socnet/Linkedin`,
+    url: (f) => `/api/company/${f.companyId}/socnet/Linkedin`,
     body: () => ({ SharingPoint: 10 }),
     allowed: MANAGERS,
   },
   {
     method: "PUT",
     route: "/api/company/:companyId/socnet/:name",
-    url: (f) => `/api/company/${f.acmeCompanyId}/socnet/Linkedin`,
+    url: (f) => `/api/company/${f.companyId}/socnet/Linkedin`,
     body: () => ({ SharingPoint: 10 }),
     allowed: MANAGERS,
   },
   {
     method: "GET",
     route: "/api/company/:companyId/utm",
-    url: (f) => `/api/company/${f.acmeCompanyId}/utm`,
+    url: (f) => `/api/company/${f.companyId}/utm`,
     allowed: MANAGERS,
   },
   {
     method: "PUT",
     route: "/api/company/:companyId/utm",
-    url: (f) => `/api/company/${f.acmeCompanyId}/utm`,
+    url: (f) => `/api/company/${f.companyId}/utm`,
     // Disabled: the tracked links keep their defaults for the other tests of the run.
     body: () => ({ isEnabled: false, tagList: [{ name: "utm_source", type: "socialNetwork" }] }),
     allowed: MANAGERS,
