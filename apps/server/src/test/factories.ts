@@ -18,6 +18,7 @@ import {
   postChannel,
   postLike,
   resource,
+  share,
   team,
   teamMember,
   userConsent,
@@ -44,6 +45,7 @@ export type CommentRow = typeof comment.$inferSelect;
 export type ResourceRow = typeof resource.$inferSelect;
 export type CampaignRow = typeof campaign.$inferSelect;
 export type BookmarkRow = typeof bookmark.$inferSelect;
+export type ShareRow = typeof share.$inferSelect;
 export type CollaborationRow = typeof behalfCollaboration.$inferSelect;
 
 /** The consent version the demo accepts; a user built with consent lands on the feed. */
@@ -102,6 +104,9 @@ export function factories(db: Queryable) {
   }
 
   return {
+    /** The database the builders write to, for a row a builder does not cover. */
+    db,
+
     /** A tenant with its own subdomain; everything optional keeps the schema's defaults. */
     company: (o: Partial<CompanyInsert> = {}): Promise<CompanyRow> => {
       const n = next();
@@ -369,6 +374,38 @@ export function factories(db: Queryable) {
           .values({ id: newObjectId(), companyId, ...o })
           .returning(),
       ),
+
+    /**
+     * A user's share of a post to a network: shared now (the default), scheduled for later (a day
+     * ahead), or pending (a Facebook or Xing popup awaiting its confirm), with its tracked-link code.
+     */
+    share: (
+      companyId: string,
+      o: {
+        postId: string;
+        userId: string;
+        media?: string;
+        status?: "shared" | "scheduled" | "pending" | "removed" | "failed";
+      },
+    ): Promise<ShareRow> => {
+      const status = o.status ?? "shared";
+      return insertOne(
+        db
+          .insert(share)
+          .values({
+            id: newObjectId(),
+            companyId,
+            postId: o.postId,
+            userId: o.userId,
+            media: o.media ?? "generic",
+            status,
+            scheduledAt: status === "scheduled" ? new Date(Date.now() + DAY_MS) : null,
+            sharedAt: status === "shared" ? new Date() : null,
+            shortCode: `f${next().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+          })
+          .returning(),
+      );
+    },
 
     /** A content writer's collaboration with a content owner (post on behalf), approved by default. */
     collaboration: (

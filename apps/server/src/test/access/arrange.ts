@@ -1,4 +1,5 @@
 import type { Factories, PostStatus, PostType } from "../factories.ts";
+import type { TestClient } from "../test-app.ts";
 import { type Fixtures, meOf } from "./principals.ts";
 
 /**
@@ -31,3 +32,18 @@ export const freshComment =
       })
     ).id,
   });
+
+/**
+ * Connects the caller's LinkedIn or X account through the whole flow (our redirect, the fake
+ * network's consent, the callback), as a browser does; nothing for an anonymous caller.
+ */
+export async function connectNetwork(client: TestClient, f: Fixtures, network: "linkedin" | "twitter") {
+  if (f.principal === "anonymous") return;
+  const start = await client.get(`/oauth/${network}/connect?redirect=post`);
+  if (start.statusCode !== 302) throw new Error(`connect start: ${start.statusCode} ${start.body}`);
+  const consent = f.outside.network.authorize(String(start.headers.location));
+  const callback = await client.get(
+    `/oauth/${network}/connect/callback?code=${encodeURIComponent(consent.code)}&state=${encodeURIComponent(consent.state)}`,
+  );
+  if (callback.statusCode !== 302) throw new Error(`connect callback: ${callback.statusCode} ${callback.body}`);
+}

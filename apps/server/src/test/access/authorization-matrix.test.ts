@@ -4,6 +4,7 @@ import { hashPassword } from "../../modules/auth/password-hash.ts";
 import { factories } from "../factories.ts";
 import { createTestApp, DEMO_PASSWORD, DEMO_USERS, type TestApp, type TestClient } from "../test-app.ts";
 import { snapshotTables } from "./isolation.ts";
+import { type Outside, startOutside } from "./outside.ts";
 import { type AccessRow, expectedStatus, type Fixtures, PRINCIPALS, type Principal, rowLabel } from "./principals.ts";
 import { ACCESS_ROWS } from "./rows.ts";
 import { checkRowAgainstPolicy, checkRowCanFail } from "./row-checks.ts";
@@ -20,6 +21,7 @@ import { buildWorld, type World } from "./world.ts";
  * the cases in a shuffled order: MATRIX_SHUFFLE=<seed> npx vitest run apps/server/src/test/access
  */
 let t: TestApp;
+let outside: Outside;
 let world: World;
 let passwordHash: string;
 const clients = new Map<Principal, TestClient>();
@@ -30,10 +32,10 @@ async function clientFor(principal: Principal): Promise<TestClient> {
   return t.signIn(DEMO_USERS[principal]);
 }
 
-/** A new user of the principal's role, signed in: for rows that change the caller's own account. */
+/** A new user of the principal's role in the world's group, signed in: for rows that change the caller's own account. */
 async function freshUserFor(principal: Principal): Promise<{ client: TestClient; me: string | null }> {
   if (principal === "anonymous") return { client: t.client(), me: null };
-  const user = await make().user(world.companyId, { role: principal, passwordHash });
+  const user = await make().user(world.companyId, { role: principal, passwordHash, groupId: world.groupId });
   if (principal === "channel_manager" || principal === "channel_analyst")
     await make().channel(world.companyId, {
       [principal === "channel_manager" ? "managerIds" : "analystIds"]: [user.id],
@@ -43,22 +45,26 @@ async function freshUserFor(principal: Principal): Promise<{ client: TestClient;
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  outside = await startOutside();
+  t = await createTestApp(outside.env());
   passwordHash = await hashPassword(DEMO_PASSWORD);
   const companyId = await t.companyId("acme");
   const users = Object.fromEntries(
     await Promise.all(Object.entries(DEMO_USERS).map(async ([role, email]) => [role, await t.userId(email)])),
   ) as Record<Role, string>;
-  world = await buildWorld(make(), {
+  const built = await buildWorld(make(), {
     companyId,
     globexCompanyId: await t.companyId("globex"),
     globexUserId: await t.userId("gary@globex.example"),
     users,
   });
-  await prepareCompany(t, world);
+  world = { ...built, media: await prepareCompany(t, built, outside) };
   for (const principal of PRINCIPALS) clients.set(principal, await clientFor(principal));
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await outside?.close();
+});
 
 /** Cases in a shuffled order when MATRIX_SHUFFLE names a seed (a small LCG: reproducible). */
 function caseOrder(rows: readonly AccessRow[]): { row: AccessRow; principal: Principal }[] {
@@ -86,12 +92,14 @@ async function runCase(row: AccessRow, principal: Principal) {
           client: row.freshClient ? await clientFor(principal) : clients.get(principal)!,
           me: principal === "anonymous" ? null : world.users[principal],
         };
-    const base: Fixtures = { ...world, principal, me: session.me, own: {} };
-    const f: Fixtures = { ...base, own: row.arrange ? await row.arrange(make(), base) : {} };
+    const base: Fixtures = { ...world, principal, me: session.me, own: {}, outside };
+    const f: Fixtures = { ...base, own: row.arrange ? await row.arrange(make(), base, session.client) : {} };
+    const raw = row.raw ? await row.raw(f) : undefined;
     return await session.client.request({
       method: row.method,
       url: row.url ? row.url(f) : row.route,
-      payload: row.body ? (row.body(f) as object) : undefined,
+      payload: raw ? raw.payload : row.body ? (row.body(f) as object) : undefined,
+      headers: raw?.headers,
     });
   } finally {
     await restore?.();

@@ -1,6 +1,8 @@
 import { ROLES, type Role } from "@chorus/shared/access/roles";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Factories } from "../factories.ts";
+import type { TestClient } from "../test-app.ts";
+import type { Outside } from "./outside.ts";
 import type { World } from "./world.ts";
 
 export type Principal = "anonymous" | Role;
@@ -17,6 +19,8 @@ export interface Fixtures extends World {
   me: string | null;
   /** Objects `arrange` built for this case only, by name. */
   own: Record<string, string>;
+  /** The local stand-ins for outside services (networks, sign-in, AI, a web site). */
+  outside: Outside;
 }
 
 /**
@@ -34,8 +38,13 @@ export interface AccessRow {
   variant?: string;
   url?: (f: Fixtures) => string;
   body?: (f: Fixtures) => unknown;
-  /** Builds the objects this case consumes or changes (fresh per principal), before the request. */
-  arrange?: (make: Factories, f: Fixtures) => Promise<Record<string, string>>;
+  /**
+   * Builds the objects this case consumes or changes (fresh per principal), before the request;
+   * `client` is the case's own session, for objects only a request can make (a connect flow).
+   */
+  arrange?: (make: Factories, f: Fixtures, client: TestClient) => Promise<Record<string, string>>;
+  /** A body that is not JSON (a file upload): payload and headers. */
+  raw?: (f: Fixtures) => Promise<{ payload: Buffer | string; headers: Record<string, string> }>;
   /** Tables the row changes company-wide (settings): restored after each case. */
   isolate?: readonly PgTable[];
   /** Who gets `okStatus`; everyone else gets 401 (anonymous), 403, or `refused.status`. */

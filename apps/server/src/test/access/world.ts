@@ -45,6 +45,8 @@ export interface World {
   resourceId: string;
   groupResourceId: string;
   campaignId: string;
+  /** Uploads of the admin's (setup.ts): an image, a video and a post in the public channel playing it. */
+  media: { imageId: string; imageKey: string; videoId: string; videoPostId: string };
 }
 
 export async function buildWorld(
@@ -55,7 +57,7 @@ export async function buildWorld(
     globexUserId: string;
     users: Record<Role, string>;
   },
-): Promise<World> {
+): Promise<Omit<World, "media">> {
   const { companyId, users } = ids;
   const everyone = Object.values(users);
   const bystander = await make.user(companyId, { firstName: "Bea", lastName: "Bystander" });
