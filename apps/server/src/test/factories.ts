@@ -414,6 +414,8 @@ export function factories(db: Queryable) {
         contentOwnerId: string;
         contentWriterId: string;
         status?: "pending" | "approved" | "rejected";
+        /** When the owner was last told (null: never, so a reminder may go out now). */
+        notifiedAt?: Date | null;
       },
     ): Promise<CollaborationRow> =>
       insertOne(
@@ -427,7 +429,7 @@ export function factories(db: Queryable) {
             status: o.status ?? "approved",
             isPostCreationEnabled: true,
             isExternalShareEnabled: true,
-            notifiedAt: new Date(),
+            notifiedAt: o.notifiedAt ?? null,
           })
           .returning(),
       ),

@@ -1,5 +1,7 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { Role } from "@chorus/shared/access/roles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mobileLoginLink } from "../../db/schema/index.ts";
 import { hashPassword } from "../../modules/auth/password-hash.ts";
 import { factories } from "../factories.ts";
 import { createTestApp, DEMO_PASSWORD, DEMO_USERS, type TestApp, type TestClient } from "../test-app.ts";
@@ -33,15 +35,34 @@ async function clientFor(principal: Principal): Promise<TestClient> {
 }
 
 /** A new user of the principal's role in the world's group, signed in: for rows that change the caller's own account. */
-async function freshUserFor(principal: Principal): Promise<{ client: TestClient; me: string | null }> {
+async function freshUserFor(
+  principal: Principal,
+  kind: true | "passwordless",
+): Promise<{ client: TestClient; me: string | null }> {
   if (principal === "anonymous") return { client: t.client(), me: null };
-  const user = await make().user(world.companyId, { role: principal, passwordHash, groupId: world.groupId });
+  const user = await make().user(world.companyId, {
+    role: principal,
+    passwordHash: kind === "passwordless" ? null : passwordHash,
+    groupId: world.groupId,
+  });
   if (principal === "channel_manager" || principal === "channel_analyst")
     await make().channel(world.companyId, {
       [principal === "channel_manager" ? "managerIds" : "analystIds"]: [user.id],
     });
   if (principal === "group_admin") await make().group(world.companyId, { adminIds: [user.id] });
-  return { client: await t.signIn(user.email ?? ""), me: user.id };
+  if (kind === true) return { client: await t.signIn(user.email ?? ""), me: user.id };
+  const token = randomBytes(32).toString("base64url");
+  await t.database.db.insert(mobileLoginLink).values({
+    id: createHash("sha256").update(token).digest("hex"),
+    companyId: world.companyId,
+    userId: user.id,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  const client = t.client();
+  const signedIn = await client.post("/auth/mobile/login", { token });
+  if (signedIn.statusCode !== 200) throw new Error(`mobile sign-in: ${signedIn.statusCode} ${signedIn.body}`);
+  await client.refreshCsrf();
+  return { client, me: user.id };
 }
 
 beforeAll(async () => {
@@ -87,19 +108,19 @@ async function runCase(row: AccessRow, principal: Principal) {
   const restore = row.isolate ? await snapshotTables(t.database.db, row.isolate) : null;
   try {
     const session = row.freshUser
-      ? await freshUserFor(principal)
+      ? await freshUserFor(principal, row.freshUser)
       : {
           client: row.freshClient ? await clientFor(principal) : clients.get(principal)!,
           me: principal === "anonymous" ? null : world.users[principal],
         };
-    const base: Fixtures = { ...world, principal, me: session.me, own: {}, outside };
+    const base: Fixtures = { ...world, principal, me: session.me, own: {}, outside, passwordHash };
     const f: Fixtures = { ...base, own: row.arrange ? await row.arrange(make(), base, session.client) : {} };
     const raw = row.raw ? await row.raw(f) : undefined;
     return await session.client.request({
       method: row.method,
       url: row.url ? row.url(f) : row.route,
       payload: raw ? raw.payload : row.body ? (row.body(f) as object) : undefined,
-      headers: raw?.headers,
+      headers: { ...row.headers?.(f), ...raw?.headers },
     });
   } finally {
     await restore?.();

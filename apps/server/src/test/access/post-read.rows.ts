@@ -33,6 +33,7 @@ export const postReadRows: AccessRow[] = [
   feed("incoming", [...MANAGERS, "group_admin", "channel_manager"]),
   feed("scheduled", [...MANAGERS, "group_admin", "channel_manager"]),
   feed("rejected", [...MANAGERS, "channel_manager"]),
+  feed("archived", [...MANAGERS, "group_admin", "channel_manager"]),
   { method: "GET", route: "/api/post3/counters", allowed: "signedIn" },
   { method: "GET", route: "/api/post3/widgets", allowed: "signedIn" },
   { method: "GET", route: "/api/post3/topshared", allowed: "signedIn" },

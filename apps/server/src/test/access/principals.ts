@@ -19,6 +19,8 @@ export interface Fixtures extends World {
   me: string | null;
   /** Objects `arrange` built for this case only, by name. */
   own: Record<string, string>;
+  /** The hash of DEMO_PASSWORD, for users a case builds to sign in with. */
+  passwordHash: string;
   /** The local stand-ins for outside services (networks, sign-in, AI, a web site). */
   outside: Outside;
 }
@@ -43,6 +45,8 @@ export interface AccessRow {
    * `client` is the case's own session, for objects only a request can make (a connect flow).
    */
   arrange?: (make: Factories, f: Fixtures, client: TestClient) => Promise<Record<string, string>>;
+  /** Extra request headers (the Host a browser on a company's site sends). */
+  headers?: (f: Fixtures) => Record<string, string>;
   /** A body that is not JSON (a file upload): payload and headers. */
   raw?: (f: Fixtures) => Promise<{ payload: Buffer | string; headers: Record<string, string> }>;
   /** Tables the row changes company-wide (settings): restored after each case. */
@@ -62,9 +66,10 @@ export interface AccessRow {
   freshClient?: boolean;
   /**
    * The call changes the caller's own account (delete me, set a password): each case signs in as a
-   * new user of the principal's role, built for it.
+   * new user of the principal's role, built for it ("passwordless": one who has no password yet,
+   * signed in through a mobile sign-in link).
    */
-  freshUser?: boolean;
+  freshUser?: boolean | "passwordless";
 }
 
 export const MANAGERS: readonly Principal[] = ["admin", "partner", "smarper"];

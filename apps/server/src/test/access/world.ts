@@ -21,6 +21,7 @@ export interface World {
   globexUserId: string;
   users: Record<Role, string>;
   bystanderId: string;
+  bystanderEmail: string;
   groupId: string;
   teamId: string;
   publicChannelId: string;
@@ -98,6 +99,7 @@ export async function buildWorld(
   return {
     ...ids,
     bystanderId: bystander.id,
+    bystanderEmail: bystander.email ?? "",
     groupId: group.id,
     teamId: matrixTeam.id,
     publicChannelId: publicChannel.id,
