@@ -197,7 +197,8 @@ export function factories(db: Queryable) {
           })
           .returning(),
       );
-      for (const userId of memberIds) await db.insert(teamMember).values({ companyId, teamId: row.id, userId });
+      for (const userId of memberIds)
+        await db.insert(teamMember).values({ companyId, teamId: row.id, userId });
       return row;
     },
 

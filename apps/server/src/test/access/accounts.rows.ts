@@ -1,7 +1,7 @@
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import { mailOutbox } from "../../db/schema/index.ts";
-import { ACME_HOST, solveCaptcha } from "../../modules/login-link/accounts.test-helpers.ts";
 import { issueAccountToken } from "../../modules/login-link/account-token.ts";
+import { ACME_HOST, solveCaptcha } from "../../modules/login-link/accounts.test-helpers.ts";
 import { DEMO_PASSWORD } from "../test-app.ts";
 import type { AccessRow } from "./principals.ts";
 import { MANAGERS, own } from "./principals.ts";
@@ -96,7 +96,11 @@ export const accountsRows: AccessRow[] = [
     route: "/api/user/register/reminder",
     // A registration still waiting for its link to be opened.
     arrange: async (make, f) => {
-      const user = await make.user(f.companyId, { email: newcomer(f.principal), isFresh: true, consent: false });
+      const user = await make.user(f.companyId, {
+        email: newcomer(f.principal),
+        isFresh: true,
+        consent: false,
+      });
       await issueAccountToken(make.db, { companyId: f.companyId, userId: user.id, purpose: "registration" });
       return { email: user.email ?? "" };
     },

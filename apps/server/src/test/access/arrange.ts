@@ -11,7 +11,8 @@ import { type Fixtures, meOf } from "./principals.ts";
 export const freshPost =
   (o: { status?: PostStatus; type?: PostType; isReadConfirmationRequired?: boolean } = {}) =>
   async (make: Factories, f: Fixtures) => ({
-    post: (await make.post(f.companyId, { createdBy: f.bystanderId, channelIds: [f.publicChannelId], ...o })).id,
+    post: (await make.post(f.companyId, { createdBy: f.bystanderId, channelIds: [f.publicChannelId], ...o }))
+      .id,
   });
 
 /** A post the principal wrote in the public channel. */
@@ -22,16 +23,14 @@ export const ownPost =
   });
 
 /** A comment on the world's published post, by the principal ("mine") or by the bystander. */
-export const freshComment =
-  (by: "mine" | "bystander") =>
-  async (make: Factories, f: Fixtures) => ({
-    comment: (
-      await make.comment(f.companyId, {
-        objectId: f.posts.published,
-        addedBy: by === "mine" ? meOf(f) : f.bystanderId,
-      })
-    ).id,
-  });
+export const freshComment = (by: "mine" | "bystander") => async (make: Factories, f: Fixtures) => ({
+  comment: (
+    await make.comment(f.companyId, {
+      objectId: f.posts.published,
+      addedBy: by === "mine" ? meOf(f) : f.bystanderId,
+    })
+  ).id,
+});
 
 /**
  * Connects the caller's LinkedIn or X account through the whole flow (our redirect, the fake
@@ -45,5 +44,6 @@ export async function connectNetwork(client: TestClient, f: Fixtures, network: "
   const callback = await client.get(
     `/oauth/${network}/connect/callback?code=${encodeURIComponent(consent.code)}&state=${encodeURIComponent(consent.state)}`,
   );
-  if (callback.statusCode !== 302) throw new Error(`connect callback: ${callback.statusCode} ${callback.body}`);
+  if (callback.statusCode !== 302)
+    throw new Error(`connect callback: ${callback.statusCode} ${callback.body}`);
 }

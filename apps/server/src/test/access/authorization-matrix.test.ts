@@ -7,9 +7,16 @@ import { factories } from "../factories.ts";
 import { createTestApp, DEMO_PASSWORD, DEMO_USERS, type TestApp, type TestClient } from "../test-app.ts";
 import { snapshotTables } from "./isolation.ts";
 import { type Outside, startOutside } from "./outside.ts";
-import { type AccessRow, expectedStatus, type Fixtures, PRINCIPALS, type Principal, rowLabel } from "./principals.ts";
-import { ACCESS_ROWS } from "./rows.ts";
+import {
+  type AccessRow,
+  expectedStatus,
+  type Fixtures,
+  PRINCIPALS,
+  type Principal,
+  rowLabel,
+} from "./principals.ts";
 import { checkRowAgainstPolicy, checkRowCanFail } from "./row-checks.ts";
+import { ACCESS_ROWS } from "./rows.ts";
 import { prepareCompany } from "./setup.ts";
 import { SPEC_RULES } from "./spec-rules.ts";
 import { buildWorld, type World } from "./world.ts";
@@ -169,11 +176,6 @@ describe("authorization matrix", () => {
     const expected = expectedStatus(row, principal);
     it(`${rowLabel(row)} · ${principal} → ${expected}`, async () => {
       const response = await runCase(row, principal);
-      if (process.env.MATRIX_DISCOVER) {
-        const { appendFileSync } = await import("node:fs");
-        appendFileSync(process.env.MATRIX_DISCOVER, `${rowLabel(row)}\t${principal}\t${response.statusCode}\t${expected}\t${response.body.slice(0, 160).replace(/\s+/g, " ")}\n`);
-        return;
-      }
       expect(response.statusCode, response.body.slice(0, 500)).toBe(expected);
     });
   }

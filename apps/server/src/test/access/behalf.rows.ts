@@ -8,13 +8,26 @@ import { MANAGERS, meOf, own, signedInExcept } from "./principals.ts";
  * owner's, a manager's, or (ending) the writer's; someone else's pending request is refused.
  */
 const collaborationWith =
-  (status: "pending" | "approved", principalIs: "writer" | "owner" | "outsider", notifiedAt: Date | null = null) =>
+  (
+    status: "pending" | "approved",
+    principalIs: "writer" | "owner" | "outsider",
+    notifiedAt: Date | null = null,
+  ) =>
   async (make: Factories, f: Fixtures) => {
     const other = await make.user(f.companyId);
     const third = await make.user(f.companyId);
     const [owner, writer] =
-      principalIs === "writer" ? [other.id, meOf(f)] : principalIs === "owner" ? [meOf(f), other.id] : [other.id, third.id];
-    await make.collaboration(f.companyId, { contentOwnerId: owner, contentWriterId: writer, status, notifiedAt });
+      principalIs === "writer"
+        ? [other.id, meOf(f)]
+        : principalIs === "owner"
+          ? [meOf(f), other.id]
+          : [other.id, third.id];
+    await make.collaboration(f.companyId, {
+      contentOwnerId: owner,
+      contentWriterId: writer,
+      status,
+      notifiedAt,
+    });
     return { owner, writer };
   };
 

@@ -10,7 +10,6 @@ import { MANAGERS, meOf, own, signedInExcept } from "./principals.ts";
  * refused by the channel (403).
  */
 const CHANNEL_CURATORS: readonly Principal[] = [...MANAGERS, "channel_manager"];
-const GATE_CURATORS: readonly Principal[] = [...MANAGERS, "group_admin", "channel_manager"];
 const GROUP_CURATORS: readonly Principal[] = [...MANAGERS, "group_admin"];
 
 const managedChannel = async (make: Factories, f: Fixtures) => ({
@@ -112,7 +111,9 @@ export const channelRows: AccessRow[] = [
   {
     method: "PUT",
     route: "/api/user/channel/me/unsubscribe",
-    arrange: async (make, f) => ({ channel: (await make.channel(f.companyId, { subscriberIds: [meOf(f)] })).id }),
+    arrange: async (make, f) => ({
+      channel: (await make.channel(f.companyId, { subscriberIds: [meOf(f)] })).id,
+    }),
     body: (f) => ({ _id: own(f, "channel") }),
     allowed: "signedIn",
   },

@@ -90,7 +90,11 @@ export const engagementRows: AccessRow[] = [
   {
     method: "POST",
     route: "/api/comment",
-    body: (f) => ({ objectId: f.posts.published, objectType: "post", text: `Matrix comment of ${f.principal}` }),
+    body: (f) => ({
+      objectId: f.posts.published,
+      objectType: "post",
+      text: `Matrix comment of ${f.principal}`,
+    }),
     allowed: "signedIn",
   },
   {

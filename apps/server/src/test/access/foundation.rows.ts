@@ -22,7 +22,10 @@ export const foundationRows: AccessRow[] = [
     variant: "a role the user does not hold",
     body: () => ({ role: "smarper" }),
     allowed: ["smarper"],
-    refused: { by: ["sharer", "channel_analyst", "channel_manager", "group_admin", "admin", "partner"], status: 403 },
+    refused: {
+      by: ["sharer", "channel_analyst", "channel_manager", "group_admin", "admin", "partner"],
+      status: 403,
+    },
   },
   {
     method: "POST",

@@ -7,7 +7,10 @@ import type { Queryable } from "../../db/client.ts";
  * generated column) and returns the function that puts them back exactly, so a row that changes
  * company settings leaves every later case the state the first one saw.
  */
-export async function snapshotTables(db: Queryable, tables: readonly PgTable[]): Promise<() => Promise<void>> {
+export async function snapshotTables(
+  db: Queryable,
+  tables: readonly PgTable[],
+): Promise<() => Promise<void>> {
   const copies: { name: string; rows: string }[] = [];
   for (const table of tables) {
     const name = getTableName(table);

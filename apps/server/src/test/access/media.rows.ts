@@ -69,7 +69,8 @@ export const mediaRows: AccessRow[] = [
     route: "/api/video/file/:mediaId",
     variant: "with a play cookie",
     arrange: async (_make, f, client) => {
-      if (f.principal !== "anonymous") await client.get(`/api/video/play/issue-cookie?postId=${f.media.videoPostId}`);
+      if (f.principal !== "anonymous")
+        await client.get(`/api/video/play/issue-cookie?postId=${f.media.videoPostId}`);
       return {};
     },
     freshClient: true,

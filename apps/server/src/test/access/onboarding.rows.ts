@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import { eq } from "drizzle-orm";
-import { DEMO_OAUTH_CLIENT } from "../../db/seed/demo.ts";
 import {
   customPrivacyPolicy,
   mobileLoginLink,
@@ -9,6 +8,7 @@ import {
   onboardingPage,
   personalAccessToken,
 } from "../../db/schema/index.ts";
+import { DEMO_OAUTH_CLIENT } from "../../db/seed/demo.ts";
 import { sha256Hex } from "../../modules/token/index.ts";
 import { DEMO_PASSWORD } from "../test-app.ts";
 import type { AccessRow } from "./principals.ts";
@@ -62,7 +62,9 @@ export const onboardingRows: AccessRow[] = [
     arrange: async (make, f) => {
       // There is a policy to delete in every case; the table is put back afterwards.
       await make.db.delete(customPrivacyPolicy).where(eq(customPrivacyPolicy.companyId, f.companyId));
-      await make.db.insert(customPrivacyPolicy).values({ companyId: f.companyId, link: "https://acme.example/privacy" });
+      await make.db
+        .insert(customPrivacyPolicy)
+        .values({ companyId: f.companyId, link: "https://acme.example/privacy" });
       return {};
     },
     url: (f) => `/api/onboarding/privacypolicy/${f.companyId}`,

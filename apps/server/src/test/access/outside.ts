@@ -45,7 +45,9 @@ export async function startOutside(): Promise<Outside> {
         const q = (JSON.parse(raw || "{}") as { q?: unknown }).q;
         const texts = (Array.isArray(q) ? q : [q]).map((text) => `[${String(text).toUpperCase()}]`);
         response.writeHead(200, { "content-type": "application/json" });
-        response.end(JSON.stringify({ translatedText: texts, detectedLanguage: [{ language: "en", confidence: 90 }] }));
+        response.end(
+          JSON.stringify({ translatedText: texts, detectedLanguage: [{ language: "en", confidence: 90 }] }),
+        );
       });
       return;
     }
@@ -58,7 +60,9 @@ export async function startOutside(): Promise<Outside> {
   const ai = new FakeAiServer();
   const aiUrl = await ai.start();
   ai.answer = openAiAnswer(
-    JSON.stringify({ messages: ["A first way to say it.", "A second, quite different one.", "And a third."] }),
+    JSON.stringify({
+      messages: ["A first way to say it.", "A second, quite different one.", "And a third."],
+    }),
   );
   const idp = await createIdpKeys();
   return {

@@ -29,7 +29,13 @@ const onePost = (
 });
 
 export const postReadRows: AccessRow[] = [
-  { method: "GET", route: "/api/post3", variant: "type=published", url: () => "/api/post3?type=published", allowed: "signedIn" },
+  {
+    method: "GET",
+    route: "/api/post3",
+    variant: "type=published",
+    url: () => "/api/post3?type=published",
+    allowed: "signedIn",
+  },
   feed("incoming", [...MANAGERS, "group_admin", "channel_manager"]),
   feed("scheduled", [...MANAGERS, "group_admin", "channel_manager"]),
   feed("rejected", [...MANAGERS, "channel_manager"]),

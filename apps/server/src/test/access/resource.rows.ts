@@ -9,16 +9,14 @@ import { MANAGERS, own } from "./principals.ts";
  */
 const CURATORS: readonly Principal[] = [...MANAGERS, "group_admin"];
 
-const resourceIn =
-  (where: "group" | "company") =>
-  async (make: Factories, f: Fixtures) => ({
-    resource: (
-      await make.resource(f.companyId, {
-        createdBy: f.users.admin,
-        groupId: where === "group" ? f.groupId : null,
-      })
-    ).id,
-  });
+const resourceIn = (where: "group" | "company") => async (make: Factories, f: Fixtures) => ({
+  resource: (
+    await make.resource(f.companyId, {
+      createdBy: f.users.admin,
+      groupId: where === "group" ? f.groupId : null,
+    })
+  ).id,
+});
 
 export const resourceRows: AccessRow[] = [
   { method: "GET", route: "/api/resource", url: () => "/api/resource?groupId=company", allowed: "signedIn" },

@@ -17,7 +17,9 @@ export function checkRowCanFail(row: AccessRow, access: RouteAccess): string[] {
   if (access !== "public") {
     const allowed = PRINCIPALS.filter((p) => isAllowed(row, p));
     const denied = PRINCIPALS.filter((p) => !isAllowed(row, p));
-    const differs = allowed.some((a) => denied.some((d) => expectedStatus(row, a) !== expectedStatus(row, d)));
+    const differs = allowed.some((a) =>
+      denied.some((d) => expectedStatus(row, a) !== expectedStatus(row, d)),
+    );
     if (!differs) problems.push(`${label}: allowed and denied principals expect the same status`);
   }
   return problems;
@@ -32,7 +34,13 @@ export function checkRowAgainstPolicy(row: AccessRow, access: RouteAccess): stri
   if (typeof access === "object" && "check" in access) return [];
   const passers = PRINCIPALS.filter((p) => isAllowed(row, p) || row.refused?.by.includes(p));
   const expected =
-    access === "public" ? PRINCIPALS : access === "signedIn" ? SIGNED_IN : SIGNED_IN.filter((r) => access.roles.includes(r));
+    access === "public"
+      ? PRINCIPALS
+      : access === "signedIn"
+        ? SIGNED_IN
+        : SIGNED_IN.filter((r) => access.roles.includes(r));
   const same = passers.length === expected.length && expected.every((p) => passers.includes(p));
-  return same ? [] : [`${rowLabel(row)}: passes ${passers.join(", ")}; the policy names ${expected.join(", ")}`];
+  return same
+    ? []
+    : [`${rowLabel(row)}: passes ${passers.join(", ")}; the policy names ${expected.join(", ")}`];
 }

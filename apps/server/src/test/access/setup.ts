@@ -16,7 +16,10 @@ export async function prepareCompany(
   world: Omit<World, "media">,
   outside: Outside,
 ): Promise<World["media"]> {
-  const [acme] = await t.database.db.select({ labList: company.labList }).from(company).where(eq(company.id, world.companyId));
+  const [acme] = await t.database.db
+    .select({ labList: company.labList })
+    .from(company)
+    .where(eq(company.id, world.companyId));
   await t.database.db
     .update(company)
     .set({ labList: [...new Set([...(acme?.labList ?? []), "access_token_lab"])] })
