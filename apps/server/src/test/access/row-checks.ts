@@ -15,10 +15,14 @@ export function checkRowCanFail(row: AccessRow, access: RouteAccess): string[] {
   if (!PRINCIPALS.some((p) => succeeds(expectedStatus(row, p))))
     problems.push(`${label}: no principal expects a 2xx/3xx`);
   if (access !== "public") {
-    const allowed = PRINCIPALS.filter((p) => isAllowed(row, p));
+    // Compare with signed-in callers who are denied when there are any: anonymous's 401 would
+    // differ from an allowed caller's 403 even when the policy let everyone through.
     const denied = PRINCIPALS.filter((p) => !isAllowed(row, p));
+    const deniedSignedIn = denied.filter((p) => p !== "anonymous");
+    const against = deniedSignedIn.length > 0 ? deniedSignedIn : denied;
+    const allowed = PRINCIPALS.filter((p) => isAllowed(row, p));
     const differs = allowed.some((a) =>
-      denied.some((d) => expectedStatus(row, a) !== expectedStatus(row, d)),
+      against.some((d) => expectedStatus(row, a) !== expectedStatus(row, d)),
     );
     if (!differs) problems.push(`${label}: allowed and denied principals expect the same status`);
   }
