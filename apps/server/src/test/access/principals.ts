@@ -66,8 +66,7 @@ export interface AccessRow {
   freshClient?: boolean;
   /**
    * The call changes the caller's own account (delete me, set a password): each case signs in as a
-   * new user of the principal's role, built for it ("passwordless": one who has no password yet,
-   * signed in through a mobile sign-in link).
+   * new user of the principal's role, built for it ("passwordless": one who has no password yet).
    */
   freshUser?: boolean | "passwordless";
 }
