@@ -16,6 +16,8 @@ import type { AppDeps } from "./platform/deps.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
 import { createJobs } from "./platform/jobs/jobs.ts";
 import { createMailer } from "./platform/mail/index.ts";
+import { registerMediaUrlSigning } from "./platform/media-url/media-url.hooks.ts";
+import { createMediaUrlSigner } from "./platform/media-url/media-url.ts";
 import { loadInstanceSecret } from "./platform/secrets.ts";
 import { createSessionStore } from "./platform/session.ts";
 import { registerWeb } from "./platform/web.ts";
@@ -45,12 +47,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   registerErrorHandling(app);
 
   const secret = await loadInstanceSecret(database.db, "csrf");
+  const mediaUrls = createMediaUrlSigner(await loadInstanceSecret(database.db, "media-url"));
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     sessions: createSessionStore(database.db, config.sessionTtlHours),
     csrf: createCsrf(secret),
+    mediaUrls,
     mailer: createMailer(database.db, config, app.log),
     jobs: createJobs(database, { log: app.log, pollingIntervalSeconds: config.jobsPollIntervalSeconds }),
   };
@@ -106,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const readBearer = createBearerReader(database.db);
   registerAccessControl(app, async (request) => (await deps.sessions.read(request)) ?? readBearer(request));
   deps.csrf.register(app);
+  registerMediaUrlSigning(app, mediaUrls);
 
   await app.register(async (modules) => {
     requireRoutePolicies(modules);
@@ -113,6 +118,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   });
 
   mkdirSync(config.uploadsDir, { recursive: true });
-  await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
+  await registerWeb(app, { webDistDir: config.webDistDir });
   return app;
 }
