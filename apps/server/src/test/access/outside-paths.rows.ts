@@ -1,18 +1,11 @@
 import type { AccessRow } from "./principals.ts";
 
 /**
- * Routes outside /api: image variants, the image proxy, tracked share links and account
+ * Routes outside /api: the image proxy, tracked share links and account
  * connection. Their objects don't exist here (no such image, code or configured network; a private
  * address), so an allowed caller gets 404 or 400 and the others 401.
  */
 export const outsidePathRows: AccessRow[] = [
-  {
-    method: "GET",
-    route: "/media/:token/*",
-    url: () => "/media/post/no-such-image.jpg",
-    allowed: "everyone",
-    okStatus: 404,
-  },
   {
     method: "GET",
     route: "/get/image/:token/:protocol/*",
