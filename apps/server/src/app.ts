@@ -15,7 +15,7 @@ import { createCsrf } from "./platform/csrf.ts";
 import type { AppDeps } from "./platform/deps.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
 import { createJobs } from "./platform/jobs/jobs.ts";
-import { createMailer } from "./platform/mail/index.ts";
+import { createMailer, withSignedMailImages } from "./platform/mail/index.ts";
 import { registerMediaUrlSigning } from "./platform/media-url/media-url.hooks.ts";
 import { createMediaUrlSigner } from "./platform/media-url/media-url.ts";
 import { loadInstanceSecret } from "./platform/secrets.ts";
@@ -55,7 +55,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     sessions: createSessionStore(database.db, config.sessionTtlHours),
     csrf: createCsrf(secret),
     mediaUrls,
-    mailer: createMailer(database.db, config, app.log),
+    mailer: withSignedMailImages(
+      createMailer(database.db, config, app.log),
+      (url) => `${config.publicUrl}${mediaUrls.sign(url, "outward")}`,
+    ),
     jobs: createJobs(database, { log: app.log, pollingIntervalSeconds: config.jobsPollIntervalSeconds }),
   };
   // Workers start once the app is ready (in the background: a request that queues a job waits for

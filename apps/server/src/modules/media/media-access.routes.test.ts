@@ -8,6 +8,7 @@ import {
   type TestClient,
 } from "../../test/test-app.ts";
 import { channelFixtures } from "../channel/channel.test-helpers.ts";
+import { ACME_HOST, at } from "../login-link/accounts.test-helpers.ts";
 import { rowsOf } from "../post/feed.repository.ts";
 import { makePng, upload } from "./media.test-helpers.ts";
 
@@ -166,5 +167,30 @@ describe("bodies carrying media URLs", () => {
       imageList: [{ url: canonicalUrl, width: 64, height: 48, hasError: false }],
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("images in mail", () => {
+  it("are absolute URLs signed for a year: the company logo opens in a mail client, months later", async () => {
+    await t.database.db.execute(
+      sql`UPDATE company SET image_url_login = ${canonicalUrl} WHERE id = ${await t.companyId("acme")}`,
+    );
+    const sent = await at(t.client(), ACME_HOST).post("/api/user/password/forget", {
+      email: DEMO_USERS.partner,
+    });
+    expect(sent.statusCode).toBe(200);
+    const [mail] = await rowsOf<{ html: string }>(
+      t.database.db,
+      sql`SELECT html FROM mail_outbox WHERE to_address = ${DEMO_USERS.partner} ORDER BY created_at DESC LIMIT 1`,
+    );
+    const src = /<img src="([^"]+)"/.exec(mail?.html ?? "")?.[1]?.replaceAll("&amp;", "&") ?? "";
+    const url = new URL(src);
+    expect(url.origin).toBe("http://localhost:3000");
+    expect(`${url.pathname}`).toBe(canonicalUrl);
+    expect(Number(url.searchParams.get("exp")) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * HOUR);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 200 * 24 * HOUR);
+    expect((await anonymous.get(`${url.pathname}${url.search}`)).statusCode).toBe(200);
   });
 });
