@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaFile } from "../db/schema/index.ts";
+import { mediaFile, post } from "../db/schema/index.ts";
+import { channelFixtures } from "../modules/channel/channel.test-helpers.ts";
 import { makeMp4, makePdf, makePng, upload } from "../modules/media/media.test-helpers.ts";
 import { createTestApp, DEMO_USERS, GLOBEX_ADMIN, type TestApp, type TestClient } from "./test-app.ts";
 
@@ -64,11 +65,18 @@ describe("tenant isolation: media", () => {
     }
   });
 
-  it("does not let Globex store Acme's media URL (no fresh signature for a known key)", async () => {
-    const response = await globex.put("/api/user", { AvatarUrl: imageUrl });
+  it("does not let Globex store Acme's media URL in a post (no fresh signature for a known key)", async () => {
+    const before = await t.database.db.$count(post);
+    const response = await globex.post("/api/post3", {
+      type: "article",
+      title: "Borrowed",
+      htmlBody: "<p>Not mine</p>",
+      channelList: [{ _id: await channelFixtures(t).channelId("Globex Announcements", "globex") }],
+      imageMetadataList: [{ url: imageUrl, width: 50, height: 50, hasError: false }],
+    });
     expect(response.statusCode).toBe(400);
-    const body = await globex.post("/api/post3", { type: "image", imageMetadataList: [{ url: imageUrl }] });
-    expect(body.statusCode).toBe(400);
+    expect(response.json().message).toBe("Image not found");
+    expect(await t.database.db.$count(post)).toBe(before);
   });
 
   it("leaves Acme's rows unchanged", async () => {

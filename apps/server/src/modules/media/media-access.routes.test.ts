@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import {
   createTestApp,
   DEMO_USERS,
+  GLOBEX_ADMIN,
   GLOBEX_SHARER,
   type TestApp,
   type TestClient,
@@ -160,13 +161,23 @@ describe("bodies carrying media URLs", () => {
   });
 
   it("refuse another company's media URL (no fresh signature for a known key)", async () => {
-    const response = await globex.post("/api/post3", {
-      type: "image",
-      title: "Borrowed",
-      body: "Not mine",
-      imageList: [{ url: canonicalUrl, width: 64, height: 48, hasError: false }],
-    });
-    expect(response.statusCode).toBe(400);
+    const globexAdmin = await t.signIn(GLOBEX_ADMIN);
+    const own = (await upload(globexAdmin, "/api/media/image", "g.png", "image/png", bytes)).json();
+    const post = async (url: string) =>
+      globexAdmin.post("/api/post3", {
+        type: "article",
+        title: "Borrowed",
+        htmlBody: "<p>Not mine</p>",
+        channelList: [{ _id: await channelFixtures(t).channelId("Globex Announcements", "globex") }],
+        imageMetadataList: [{ url, width: 64, height: 48, hasError: false }],
+      });
+    // The same body with Globex's own picture is accepted: only the foreign URL is refused.
+    expect((await post(own.url)).statusCode).toBe(200);
+    for (const url of [canonicalUrl, signedUrl]) {
+      const response = await post(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message).toBe("Image not found");
+    }
   });
 });
 
