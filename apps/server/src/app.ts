@@ -20,6 +20,7 @@ import { registerMediaUrlSigning } from "./platform/media-url/media-url.hooks.ts
 import { createMediaUrlSigner } from "./platform/media-url/media-url.ts";
 import { loadInstanceSecret } from "./platform/secrets.ts";
 import { createSessionStore } from "./platform/session.ts";
+import { resolveHostCompanyId } from "./platform/tenant.ts";
 import { registerWeb } from "./platform/web.ts";
 
 export interface BuildOptions {
@@ -113,7 +114,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const readBearer = createBearerReader(database.db);
   registerAccessControl(app, async (request) => (await deps.sessions.read(request)) ?? readBearer(request));
   deps.csrf.register(app);
-  registerMediaUrlSigning(app, mediaUrls);
+  registerMediaUrlSigning(app, mediaUrls, (request) =>
+    resolveHostCompanyId(database.db, request.headers.host, config.baseDomain),
+  );
 
   await app.register(async (modules) => {
     requireRoutePolicies(modules);

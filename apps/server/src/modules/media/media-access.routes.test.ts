@@ -181,6 +181,17 @@ describe("bodies carrying media URLs", () => {
   });
 });
 
+describe("the login page's logo", () => {
+  it("is signed for anyone on the company's host, before sign-in", async () => {
+    await t.database.db.execute(
+      sql`UPDATE company SET image_url_login = ${canonicalUrl} WHERE id = ${await t.companyId("acme")}`,
+    );
+    const logo = (await at(t.client(), ACME_HOST).get("/api/config")).json().company.ImageUrlLogin;
+    expect(logo).toMatch(new RegExp(`^${canonicalUrl}\\?exp=\\d+&sig=`));
+    expect((await anonymous.get(logo)).statusCode).toBe(200);
+  });
+});
+
 describe("images in mail", () => {
   it("are absolute URLs signed for a year: the company logo opens in a mail client, months later", async () => {
     await t.database.db.execute(

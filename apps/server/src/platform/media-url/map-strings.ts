@@ -13,3 +13,13 @@ export function mapStrings(value: unknown, map: (text: string) => string): unkno
   }
   return value;
 }
+
+/** Whether any string inside the value passes the test (without copying anything). */
+export function someString(value: unknown, test: (text: string) => boolean): boolean {
+  if (typeof value === "string") return test(value);
+  if (Array.isArray(value)) return value.some((item) => someString(item, test));
+  if (value !== null && typeof value === "object" && isPlain(value)) {
+    return Object.values(value).some((item) => someString(item, test));
+  }
+  return false;
+}
