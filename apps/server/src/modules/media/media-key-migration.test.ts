@@ -22,9 +22,11 @@ let postId: string;
 let userId: string;
 const uploadsDir = inject("uploadsDir");
 const mediaId = newObjectId();
+const otherId = newObjectId();
 let oldImageKey: string;
 let oldAvatarKey: string;
 let imageBytes: Buffer;
+const oldBucketKey = () => `media/${acmeId}/${otherId}.png`;
 let avatarBytes: Buffer;
 
 beforeAll(async () => {
@@ -45,7 +47,13 @@ beforeAll(async () => {
     VALUES (${acmeId}, ${mediaId}, 'image', ${oldImageKey}, 'image/png', ${imageBytes.length}, 30, 20, 1, ${userId})`);
   const feed = (await acme.get("/api/post3?type=published")).json();
   postId = feed.postList.find((p: { imageMetadataList: unknown[] }) => p.imageMetadataList.length > 0)._id;
-  const list = JSON.stringify([{ url: `/images/${oldImageKey}`, width: 30, height: 20, hasError: false }]);
+  await storages.public.put(oldBucketKey(), imageBytes, "image/png");
+  const list = JSON.stringify([
+    { url: `/images/${oldImageKey}`, width: 30, height: 20, hasError: false },
+    // Stored by an S3 deployment with a public bucket address; and someone else's URL that merely looks alike.
+    { url: `https://cdn.example/public/${oldBucketKey()}`, width: 30, height: 20, hasError: false },
+    { url: `https://elsewhere.example/images/${oldImageKey}`, width: 30, height: 20, hasError: false },
+  ]);
   await t.database.db.execute(sql`UPDATE post SET image_metadata_list = ${list}::jsonb WHERE id = ${postId}`);
   await t.database.db.execute(
     sql`UPDATE app_user SET avatar_url = ${`/images/${oldAvatarKey}`} WHERE id = ${userId}`,
@@ -53,12 +61,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const postImageUrl = async () => {
+const postImageUrls = async (): Promise<string[]> => {
   const response = await acme.get(`/api/post3/${postId}`);
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json();
-  return String((body.post ?? body).imageMetadataList[0].url);
+  return (body.post ?? body).imageMetadataList.map((i: { url: string }) => i.url);
 };
+const postImageUrl = async () => (await postImageUrls())[0] as string;
 
 describe("moving guessable media keys", () => {
   it("before: the old key is what the post points at (and it is guessable from the id)", async () => {
@@ -75,6 +84,11 @@ describe("moving guessable media keys", () => {
     const image = await t.client().get(url);
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(imageBytes)).toBe(true);
+
+    const [, bucket, elsewhere] = await postImageUrls();
+    expect(bucket).toMatch(new RegExp(`^/images/media/${acmeId}/[A-Za-z0-9_-]{22}\\.png\\?exp=`));
+    expect((await t.client().get(bucket as string)).rawPayload.equals(imageBytes)).toBe(true);
+    expect(elsewhere).toBe(`https://elsewhere.example/images/${oldImageKey}`);
 
     const session = (await acme.get("/api/session2")).json();
     const avatar = String(session.user.AvatarUrl);

@@ -26,8 +26,13 @@ const URL_COLUMNS: readonly { table: string; company: string; columns: readonly 
 ];
 const JSON_COLUMNS = new Set(["image_metadata_list", "document", "video_metadata"]);
 
-/** Our media paths inside any text: /images/<key> and the S3 form /media/original/<key>, with any query. */
-const MEDIA_PATH = /\/(?:images|media\/original)\/([A-Za-z0-9._\-/]+)(?:\?[A-Za-z0-9=&_\-%.]*)?/g;
+/**
+ * Our media addresses inside any text: /images/<key> and the S3 form /media/original/<key> (with
+ * any query; not inside someone else's URL), and a public bucket's or CDN's
+ * https://…/public/<company media key> (S3_PUBLIC_URL of earlier versions).
+ */
+const MEDIA_PATH =
+  /(?<![\w.:/%-])\/(?:images|media\/original)\/([A-Za-z0-9._\-/]+)(?:\?[A-Za-z0-9=&_\-%.]*)?|https?:\/\/[^\s"'<>?]+\/public\/((?:media|posters|documents)\/[0-9a-f]{24}\/[A-Za-z0-9._\-/]+)/g;
 
 interface Move {
   companyId: string;
@@ -75,8 +80,14 @@ export async function migrateGuessableMediaKeys(db: Db, storages: MediaStorages)
       for (const page of row.meta.pageKeys ?? []) plan(row.companyId, page, "public");
     }
     const references = await readReferences(tx);
-    for (const ref of references)
-      for (const match of ref.text.matchAll(MEDIA_PATH)) plan(ref.companyId, match[1] as string, "public");
+    for (const ref of references) {
+      for (const [, path, bucketKey] of ref.text.matchAll(MEDIA_PATH)) {
+        // A bucket address counts only for the row's own company.
+        if (path) plan(ref.companyId, path, "public");
+        else if (bucketKey && companyOfMediaKey(bucketKey) === ref.companyId)
+          plan(ref.companyId, bucketKey, "public");
+      }
+    }
 
     const copied = new Map<string, Move>();
     for (const [id, move] of moves) {
@@ -90,8 +101,8 @@ export async function migrateGuessableMediaKeys(db: Db, storages: MediaStorages)
     }
     const target = (companyId: string, key: string) => copied.get(`${companyId} ${key}`)?.to;
     const rewrite = (companyId: string, text: string) =>
-      text.replace(MEDIA_PATH, (whole, key: string) => {
-        const to = target(companyId, key);
+      text.replace(MEDIA_PATH, (whole, path: string | undefined, bucketKey: string | undefined) => {
+        const to = target(companyId, path ?? bucketKey ?? "");
         return to ? `/images/${to}` : whole;
       });
 
@@ -155,7 +166,7 @@ async function readReferences(tx: Tx): Promise<Reference[]> {
         tx,
         sql`SELECT id, ${sql.identifier(source.company)} AS "companyId", ${text} AS text
             FROM ${sql.identifier(source.table)}
-            WHERE ${text} LIKE '%/images/%' OR ${text} LIKE '%/media/original/%'`,
+            WHERE ${text} LIKE '%/images/%' OR ${text} LIKE '%/media/original/%' OR ${text} LIKE '%/public/%'`,
       );
       for (const row of rows) references.push({ ...row, table: source.table, column, json });
     }
