@@ -64,6 +64,23 @@ export const mediaRows: AccessRow[] = [
     url: (f) => `/api/video/play/issue-cookie?postId=${f.media.videoPostId}`,
     allowed: "signedIn",
   },
+  // Uploaded files: public routes gated inside (a signature, or a session of the file's company;
+  // everything else 404, never 401, so a key's existence is not told). Signed URLs and other
+  // companies are proved in media-access.routes.test.ts and tenant-isolation.media.test.ts.
+  {
+    method: "GET",
+    route: "/images/*",
+    url: (f) => `/images/${f.media.imageKey}`,
+    allowed: "signedIn",
+    refused: { by: ["anonymous"], status: 404 },
+  },
+  {
+    method: "GET",
+    route: "/media/:token/*",
+    url: (f) => `/media/post/${f.media.imageKey}`,
+    allowed: "signedIn",
+    refused: { by: ["anonymous"], status: 404 },
+  },
   {
     method: "GET",
     route: "/api/video/file/:mediaId",

@@ -2,16 +2,10 @@ import type { AccessRow } from "./principals.ts";
 import { own } from "./principals.ts";
 
 /**
- * Routes outside /api: image variants of a real upload, the image proxy fetching the local site's
+ * Routes outside /api: the image proxy fetching the local site's
  * picture, a real share's tracked link, and connecting LinkedIn at the local fake network.
  */
 export const outsidePathRows: AccessRow[] = [
-  {
-    method: "GET",
-    route: "/media/:token/*",
-    url: (f) => `/media/post/${f.media.imageKey}`,
-    allowed: "everyone",
-  },
   {
     method: "GET",
     route: "/get/image/:token/:protocol/*",

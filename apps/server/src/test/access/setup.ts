@@ -47,7 +47,8 @@ export async function prepareCompany(
   });
   return {
     imageId: String(image.json()._id),
-    imageKey: String(image.json().url).replace(/^\/images\//, ""),
+    // The answer's URL is signed (?expires…): the rows ask for the bare key, gated by the session.
+    imageKey: new URL(String(image.json().url), "http://acme.localhost").pathname.replace(/^\/images\//, ""),
     videoId: videoUrl.split("/").at(-1) ?? "",
     videoPostId: videoPost.id,
   };
