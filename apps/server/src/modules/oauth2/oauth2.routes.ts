@@ -1,3 +1,4 @@
+import { escapeHtml } from "@chorus/shared/text/html";
 import {
   oauthClientPublicSchema,
   oauthErrorSchema,
@@ -29,12 +30,6 @@ const tokenBodySchema = z.object({
   client_secret: param,
   code_verifier: param,
 });
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 /** The product as an OAuth 2 authorization server for registered client apps (authorization code + PKCE). */
 export function oauth2Routes(deps: AppDeps) {

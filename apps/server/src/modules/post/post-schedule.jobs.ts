@@ -1,12 +1,13 @@
-import { newObjectId } from "@chorus/shared/ids/object-id";
 import { INSTANT_POST_NOTIFICATION } from "@chorus/shared/notification/notification.contract";
 import type { ChannelPlan } from "@chorus/shared/post/post-actions.rules";
+import { escapeHtml } from "@chorus/shared/text/html";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { notification, postAnnouncement } from "../../db/schema/index.ts";
+import { postAnnouncement } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { defineJob, type JobContext } from "../../platform/jobs/job.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
+import { notify } from "../notification/index.ts";
 import { rowsOf } from "./feed.repository.ts";
 
 export const ANNOUNCE_POST = "post.announce";
@@ -18,9 +19,6 @@ const payloadSchema = z.object({
   publishedAt: z.iso.datetime(),
 });
 type AnnouncePayload = z.infer<typeof payloadSchema>;
-
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /**
  * At a post's publishedAt: when it asks for instant push, one notification per subscriber of the
@@ -62,18 +60,18 @@ export async function announcePost(ctx: JobContext, payload: AnnouncePayload): P
              AND u.is_active AND s.user_id <> ${target.createdBy}
              AND coalesce((u.notification_settings ->> 'instantPost')::boolean, true)`,
     );
-    if (readers.length === 0) return;
-    const rows = readers.map((reader) => ({
-      id: newObjectId(),
-      companyId: payload.companyId,
-      userId: reader.userId,
-      type: INSTANT_POST_NOTIFICATION,
-      textHtml: `New post: <strong>${escapeHtml(target.title)}</strong>`,
-      webUrl: `/preview/${payload.postId}`,
-      itemTitle: target.title,
-      itemImageUrl: target.image,
-    }));
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(notification).values(rows.slice(i, i + 500));
+    await notify(
+      { db: tx },
+      readers.map((reader) => ({
+        companyId: payload.companyId,
+        userId: reader.userId,
+        type: INSTANT_POST_NOTIFICATION,
+        textHtml: `New post: <strong>${escapeHtml(target.title)}</strong>`,
+        webUrl: `/preview/${payload.postId}`,
+        itemTitle: target.title,
+        itemImageUrl: target.image,
+      })),
+    );
   });
   ctx.log.info({ postId: payload.postId }, "post announced");
 }
