@@ -11,3 +11,4 @@ export {
 export { presentPosts } from "./post.presenter.ts";
 export { sanitizePostHtml } from "./post-html.ts";
 export { loadReadablePost, type PostChannelRow, type PostRow, type ReadablePost } from "./post-visibility.ts";
+export { countShareOnPost } from "./post-write.repository.ts";

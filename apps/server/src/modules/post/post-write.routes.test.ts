@@ -154,11 +154,12 @@ describe("POST /api/post3", () => {
       expect.objectContaining({ status: "proposed", publishedAt: null }),
     ]);
     expect(await starOf(DEMO_USERS.sharer)).toBe((before ?? 0) + 5);
-    const ledger = await rowsOf<{ points: number; reason: string }>(
+    // Acme runs rewards, so the proposal earns as many Coins as Stars (the one rule of the ledger).
+    const ledger = await rowsOf<{ points: number; coins: number; reason: string }>(
       t.database.db,
-      sql`SELECT points, reason FROM point_ledger WHERE post_id = ${post._id}`,
+      sql`SELECT points, coins, reason FROM point_ledger WHERE post_id = ${post._id}`,
     );
-    expect(ledger).toEqual([{ points: 5, reason: "propose_post" }]);
+    expect(ledger).toEqual([{ points: 5, coins: 5, reason: "propose_post" }]);
     const after = (await admin.get("/api/post3/counters")).json();
     expect(after.proposedCount).toBe(counters.proposedCount + 1);
   });

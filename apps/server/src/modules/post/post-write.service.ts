@@ -33,6 +33,7 @@ import {
   managedChannelIds,
   readableChannelIds,
 } from "../channel/channel-access.ts";
+import { creditPoints } from "../points/index.ts";
 import { presentPosts } from "./post.presenter.ts";
 import { bodyOf, buildPostContent } from "./post-content.ts";
 import { notifyNewProposal } from "./post-proposal.notifications.ts";
@@ -40,7 +41,6 @@ import { enqueueAnnouncements } from "./post-schedule.jobs.ts";
 import { loadReadablePost, type PostChannelRow } from "./post-visibility.ts";
 import { postWritePolicy } from "./post-write.policy.ts";
 import {
-  awardPoints,
   loadActiveChannels,
   loadPostForWrite,
   loadPostingSettings,
@@ -174,14 +174,17 @@ export async function createPost(
       plans.filter((plan) => plan.status === "proposed").map((plan) => plan.channelId),
     );
     // The proposer earns the company's proposePostPoint.
-    if (proposed && settings.proposePostPoint > 0) {
-      await awardPoints(tx, {
-        companyId: ctx.companyId,
-        userId: ctx.actor.userId,
-        points: settings.proposePostPoint,
-        reason: "propose_post",
-        postId,
-      });
+    if (proposed) {
+      await creditPoints(
+        { db: tx },
+        {
+          companyId: ctx.companyId,
+          userId: ctx.actor.userId,
+          stars: settings.proposePostPoint,
+          reason: "propose_post",
+          postId,
+        },
+      );
     }
   });
   await enqueueAnnouncements(ctx, jobs, postId, plans, now, instantPush);
