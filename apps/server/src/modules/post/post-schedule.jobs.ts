@@ -9,6 +9,7 @@ import { defineJob, type JobContext } from "../../platform/jobs/job.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import { notify } from "../notification/index.ts";
 import { rowsOf } from "./feed.repository.ts";
+import { publishedStatus } from "./feed-sql.ts";
 
 export const ANNOUNCE_POST = "post.announce";
 
@@ -37,7 +38,7 @@ export async function announcePost(ctx: JobContext, payload: AnnouncePayload): P
            WHERE p.company_id = ${payload.companyId} AND p.id = ${payload.postId} AND p.deleted_at IS NULL
              AND EXISTS (SELECT 1 FROM post_channel pc
                           WHERE pc.company_id = p.company_id AND pc.post_id = p.id
-                            AND pc.status IN ('published', 'approved')
+                            AND ${publishedStatus("pc")}
                             AND pc.published_at = ${publishedAt.toISOString()}::timestamptz)`,
     );
     // Deleted, unpublished or rescheduled since the job was queued: nothing to announce now.
@@ -55,7 +56,7 @@ export async function announcePost(ctx: JobContext, payload: AnnouncePayload): P
             JOIN channel_subscription s ON s.company_id = pc.company_id AND s.channel_id = pc.channel_id
             JOIN app_user u ON u.company_id = s.company_id AND u.id = s.user_id
            WHERE pc.company_id = ${payload.companyId} AND pc.post_id = ${payload.postId}
-             AND pc.status IN ('published', 'approved')
+             AND ${publishedStatus("pc")}
              AND pc.published_at = ${publishedAt.toISOString()}::timestamptz
              AND u.is_active AND s.user_id <> ${target.createdBy}
              AND coalesce((u.notification_settings ->> 'instantPost')::boolean, true)`,

@@ -2,7 +2,7 @@ import { isAdminLevel } from "@chorus/shared/access/roles";
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import { imageCountLimit, imageCountTitle } from "@chorus/shared/media/image.rules";
 import type { PostChannelStatus } from "@chorus/shared/post/post.contract";
-import { postPublishStatus } from "@chorus/shared/post/post.rules";
+import { earliestDatedChannel, postPublishStatus } from "@chorus/shared/post/post.rules";
 import {
   type ActionContext,
   type ChannelPlan,
@@ -60,11 +60,9 @@ const planOf = (row: PostChannelRow): ChannelPlan => ({
   archivedAt: row.archivedAt,
 });
 
-/** The post's dates: those of its earliest dated channel, as the presenter shows them. */
+/** The post's dates, as the presenter shows them. */
 function postDatesOf(plans: readonly ChannelPlan[]) {
-  const dated = plans
-    .filter((c) => c.publishedAt !== null && c.status !== "rejected" && c.status !== "proposed")
-    .sort((a, b) => (a.publishedAt as Date).getTime() - (b.publishedAt as Date).getTime())[0];
+  const dated = earliestDatedChannel(plans);
   return { publishedAt: dated?.publishedAt ?? null, archivedAt: dated?.archivedAt ?? null };
 }
 

@@ -1,6 +1,11 @@
 import { isAdminLevel } from "@chorus/shared/access/roles";
 import type { Comment, Post, PostChannelStatus, PostType } from "@chorus/shared/post/post.contract";
-import { isShareableType, postChannelStatusOf, postPublishStatus } from "@chorus/shared/post/post.rules";
+import {
+  earliestDatedChannel,
+  isShareableType,
+  postChannelStatusOf,
+  postPublishStatus,
+} from "@chorus/shared/post/post.rules";
 import type { RequestContext } from "../../platform/context.ts";
 import { channelSetHas } from "../channel/channel-access.ts";
 import {
@@ -64,10 +69,7 @@ export function presentPost(
     publishedAt: iso(c.publishedAt),
     archivedAt: iso(c.archivedAt),
   }));
-  // The post's dates are those of its earliest dated channel (channels usually share them).
-  const dated = channels
-    .filter((c) => c.publishedAt !== null && c.status !== "rejected" && c.status !== "proposed")
-    .sort((a, b) => (a.publishedAt as Date).getTime() - (b.publishedAt as Date).getTime())[0];
+  const dated = earliestDatedChannel(channels);
   const status = postPublishStatus(
     {
       publishedAt: dated?.publishedAt ?? null,
