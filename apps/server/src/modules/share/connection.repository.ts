@@ -2,8 +2,8 @@ import { newObjectId } from "@chorus/shared/ids/object-id";
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { appUser, socialConnection } from "../../db/schema/index.ts";
+import type { SecretCipher } from "../../platform/crypto.ts";
 import type { TokenSet } from "./adapters/index.ts";
-import type { TokenCipher } from "./token-cipher.ts";
 
 export type ConnectionRow = typeof socialConnection.$inferSelect;
 
@@ -59,7 +59,7 @@ async function syncLinkedinExpiry(db: Queryable, companyId: string, userId: stri
 /** Connect (or reconnect): one row per user and network, tokens sealed. */
 export async function saveConnection(
   db: Queryable,
-  cipher: TokenCipher,
+  cipher: SecretCipher,
   input: { companyId: string; userId: string; network: string; subject: string; tokens: TokenSet },
 ) {
   const sealed = {
@@ -93,7 +93,12 @@ export async function saveConnection(
 }
 
 /** New tokens from a refresh; a refresh that gives no new refresh token keeps the old one. */
-export async function updateTokens(db: Queryable, cipher: TokenCipher, row: ConnectionRow, tokens: TokenSet) {
+export async function updateTokens(
+  db: Queryable,
+  cipher: SecretCipher,
+  row: ConnectionRow,
+  tokens: TokenSet,
+) {
   const refreshTokenSealed = tokens.refreshToken ? cipher.seal(tokens.refreshToken) : row.refreshTokenSealed;
   const values = {
     accessTokenSealed: cipher.seal(tokens.accessToken),
