@@ -1,8 +1,7 @@
-import { newObjectId } from "@chorus/shared/ids/object-id";
 import type { ChannelPlan } from "@chorus/shared/post/post-actions.rules";
 import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { appUser, channel, company, post, postChannel } from "../../db/schema/index.ts";
+import { channel, company, post, postChannel } from "../../db/schema/index.ts";
 
 export type PostInsert = typeof post.$inferInsert;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, ne, or } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { appUser, company, post, share, sharePointAward } from "../../db/schema/index.ts";
 
