@@ -1,4 +1,4 @@
-import type { Role } from "@chorus/shared/access/roles";
+import { CURATOR_ROLES } from "@chorus/shared/access/roles";
 import type { RequestContext } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { channelSetHas, managedChannelIds, type ReadablePost } from "../post/index.ts";
@@ -18,11 +18,5 @@ export async function assertCanManagePost(ctx: RequestContext, readable: Readabl
   if (!(await canManagePost(ctx, readable))) throw forbidden("Only the managers of this post may do this.");
 }
 
-/** Roles that can manage at least some posts; a route-level first filter before the per-post check. */
-export const POST_MANAGER_ROLES = [
-  "channel_manager",
-  "group_admin",
-  "admin",
-  "partner",
-  "smarper",
-] as const satisfies readonly Role[];
+/** Roles that can manage at least some posts (the curators); a route-level first filter before the per-post check. */
+export const POST_MANAGER_ROLES = CURATOR_ROLES;
