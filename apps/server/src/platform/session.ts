@@ -68,7 +68,7 @@ export function createSessionStore(db: Db, ttlHours: number) {
       await db
         .update(userSession)
         .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
-        .where(eq(userSession.id, id));
+        .where(and(eq(userSession.companyId, row.companyId), eq(userSession.id, id)));
     }
     return {
       userId: row.userId,
@@ -93,8 +93,11 @@ export function createSessionStore(db: Db, ttlHours: number) {
     return removed.length;
   }
 
-  async function setRole(tx: Queryable, sessionId: string, role: string) {
-    await tx.update(userSession).set({ role }).where(eq(userSession.id, sessionId));
+  async function setRole(tx: Queryable, session: { companyId: string; sessionId: string }, role: string) {
+    await tx
+      .update(userSession)
+      .set({ role })
+      .where(and(eq(userSession.companyId, session.companyId), eq(userSession.id, session.sessionId)));
   }
 
   async function purgeExpired() {

@@ -97,7 +97,14 @@ export async function consumeAccountToken(
   const spent = await tx
     .update(accountToken)
     .set({ usedAt: now })
-    .where(and(eq(accountToken.id, row.id), isNull(accountToken.usedAt), gt(accountToken.expiresAt, now)))
+    .where(
+      and(
+        eq(accountToken.companyId, row.companyId),
+        eq(accountToken.id, row.id),
+        isNull(accountToken.usedAt),
+        gt(accountToken.expiresAt, now),
+      ),
+    )
     .returning({ id: accountToken.id });
   return spent.length === 1 ? verdict : { ok: false, reason: "used" };
 }

@@ -92,6 +92,9 @@ export async function saveConnection(
   }
 }
 
+const sameConnection = (row: Pick<ConnectionRow, "companyId" | "id">) =>
+  and(eq(socialConnection.companyId, row.companyId), eq(socialConnection.id, row.id));
+
 /** New tokens from a refresh; a refresh that gives no new refresh token keeps the old one. */
 export async function updateTokens(
   db: Queryable,
@@ -107,16 +110,13 @@ export async function updateTokens(
     refreshExpiresAt: tokens.refreshToken ? tokens.refreshExpiresAt : row.refreshExpiresAt,
     updatedAt: new Date(),
   };
-  await db.update(socialConnection).set(values).where(eq(socialConnection.id, row.id));
+  await db.update(socialConnection).set(values).where(sameConnection(row));
   if (row.network === "linkedin")
     await syncLinkedinExpiry(db, row.companyId, row.userId, lapseOf({ ...row, ...values }));
 }
 
 export async function markConnectionInvalid(db: Queryable, row: ConnectionRow, at = new Date()) {
-  await db
-    .update(socialConnection)
-    .set({ invalidAt: at, updatedAt: at })
-    .where(eq(socialConnection.id, row.id));
+  await db.update(socialConnection).set({ invalidAt: at, updatedAt: at }).where(sameConnection(row));
   if (row.network === "linkedin") await syncLinkedinExpiry(db, row.companyId, row.userId, at);
 }
 

@@ -22,7 +22,7 @@ export type DeliveryOutcome =
 export async function completeShare(db: Queryable, shareRow: ShareRow, externalId: string | null) {
   const company = await findCompanyRow(db, shareRow.companyId);
   const post = await findPostRow(db, shareRow.companyId, shareRow.postId);
-  const shared = await updateShare(db, shareRow.id, {
+  const shared = await updateShare(db, shareRow, {
     status: "shared",
     sharedAt: new Date(),
     externalId,

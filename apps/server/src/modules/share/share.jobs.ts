@@ -60,7 +60,7 @@ export async function sendScheduledShare(ctx: JobContext, payload: SendPayload):
     if (row?.status !== "scheduled") return null;
     if (row.scheduledAt && row.scheduledAt.getTime() > Date.now() + EARLY_TOLERANCE_MS) return null;
     const attemptCount = row.attemptCount + 1;
-    const claimed = await updateShare(tx, row.id, { attemptCount });
+    const claimed = await updateShare(tx, row, { attemptCount });
     const outcome = await deliverShare(tx, runtime, claimed);
     if (outcome.ok) {
       ctx.log.info({ shareId: row.id, media: row.media }, "scheduled share sent");
@@ -71,11 +71,11 @@ export async function sendScheduledShare(ctx: JobContext, payload: SendPayload):
       const at = new Date(Date.now() + (delays[retryIndex] as number) * 1000);
       ctx.log.warn({ shareId: row.id, attemptCount, err: outcome.message }, "share failed, retrying later");
       return {
-        row: await updateShare(tx, row.id, { scheduledAt: at, error: outcome.message }),
+        row: await updateShare(tx, row, { scheduledAt: at, error: outcome.message }),
         attempt: attemptCount,
       };
     }
-    await updateShare(tx, row.id, { status: "failed", error: outcome.message });
+    await updateShare(tx, row, { status: "failed", error: outcome.message });
     await notifyFailure(tx, row, outcome.message);
     ctx.log.warn({ shareId: row.id, err: outcome.message }, "share failed for good");
     return null;

@@ -73,11 +73,15 @@ export async function lockShare(db: Queryable, companyId: string, shareId: strin
 
 export async function updateShare(
   db: Queryable,
-  shareId: string,
+  target: { companyId: string; id: string },
   values: Partial<typeof share.$inferInsert>,
 ) {
-  const [row] = await db.update(share).set(values).where(eq(share.id, shareId)).returning();
-  if (!row) throw new Error(`share ${shareId} vanished`);
+  const [row] = await db
+    .update(share)
+    .set(values)
+    .where(and(eq(share.companyId, target.companyId), eq(share.id, target.id)))
+    .returning();
+  if (!row) throw new Error(`share ${target.id} vanished`);
   return row;
 }
 

@@ -64,7 +64,10 @@ export function createBearerReader(db: Db) {
     const role = roleSchema.safeParse(row.role);
     if (!role.success) return null;
     if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS)
-      await db.update(personalAccessToken).set({ lastUsedAt: now }).where(eq(personalAccessToken.id, row.id));
+      await db
+        .update(personalAccessToken)
+        .set({ lastUsedAt: now })
+        .where(and(eq(personalAccessToken.companyId, row.companyId), eq(personalAccessToken.id, row.id)));
     return {
       userId: row.userId,
       companyId: row.companyId,
