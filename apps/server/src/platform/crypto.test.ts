@@ -36,7 +36,7 @@ describe("hashToken", () => {
 
 describe("pkceChallenge", () => {
   it("is RFC 7636's S256 of the verifier (appendix B's example)", () => {
-    expect(pkceChallenge("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_Wwp5BKtKWF1g")).toBe(
+    expect(pkceChallenge("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")).toBe(
       "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
     );
   });
