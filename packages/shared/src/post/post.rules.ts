@@ -84,6 +84,13 @@ export function isLiveInChannel(
   );
 }
 
+/** Offered for sharing: a shareable type, live in at least one of its channels (the share route's gate). */
+export const isShareablePost = (
+  type: PostType | string,
+  channels: readonly (PublishDates & { status: PostChannelStatus | string })[],
+  now: Date = new Date(),
+): boolean => isShareableType(type) && channels.some((channel) => isLiveInChannel(channel, now));
+
 /**
  * The post's dates are those of its earliest dated channel (channels usually share them); a
  * proposed or rejected channel's dates do not count.

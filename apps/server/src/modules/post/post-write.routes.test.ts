@@ -309,6 +309,20 @@ describe("PUT /api/post3/{postId}", () => {
     ]);
   });
 
+  it("the abilities sent are the policy the route enforces: a content writer may edit", async () => {
+    const { post } = (await admin.post("/api/post3", article(companyNews))).json();
+    const abilitiesOf = async () => (await emma.get(`/api/post3/${post._id}`)).json().abilities;
+    expect(await abilitiesOf()).toMatchObject({ canEdit: false, canDelete: false, canManage: false });
+    expect((await emma.put(`/api/post3/${post._id}`, { title: "Not mine" })).statusCode).toBe(403);
+
+    const emmaId = await t.userId(DEMO_USERS.sharer);
+    await t.database.db.execute(sql`UPDATE post SET content_writer_id = ${emmaId} WHERE id = ${post._id}`);
+    expect(await abilitiesOf()).toMatchObject({ canEdit: true, canDelete: true, canManage: false });
+    const edited = await emma.put(`/api/post3/${post._id}`, { title: "Written for the admin" });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().post.abilities).toMatchObject({ canEdit: true, canManage: false });
+  });
+
   it("archive, reactivate (default expiration) and schedule follow §4", async () => {
     const { post } = (await chloe.post("/api/post3", article(events))).json();
     const archived = await chloe.put(`/api/post3/${post._id}`, { action: "archive" });

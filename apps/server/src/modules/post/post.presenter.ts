@@ -1,8 +1,8 @@
-import { isAdminLevel } from "@chorus/shared/access/roles";
+import { areCommentsEnabled, commentAbilities } from "@chorus/shared/comment/comment.rules";
 import type { Comment, Post, PostChannelStatus, PostType } from "@chorus/shared/post/post.contract";
 import {
   earliestDatedChannel,
-  isShareableType,
+  isShareablePost,
   postChannelStatusOf,
   postPublishStatus,
 } from "@chorus/shared/post/post.rules";
@@ -14,6 +14,7 @@ import {
   type PostRecord,
   type ViewerFlags,
 } from "./post.repository.ts";
+import { postWritePolicy } from "./post-write.policy.ts";
 import { loadViewer, type Viewer } from "./viewer.ts";
 
 const iso = (value: Date | string | null | undefined): string | null =>
@@ -78,8 +79,13 @@ export function presentPost(
     },
     now,
   );
-  const isOwner = record.createdBy === viewer.userId;
-  const canManage = fullChannelList.some((c) => c.isManager);
+  const editor = { userId: viewer.userId, managed: viewer.curated };
+  const target = {
+    createdBy: record.createdBy,
+    contentWriterId: record.contentWriterId,
+    channelIds: channels.map((c) => c.channelId),
+  };
+  const canManage = postWritePolicy.manage(editor, target);
   const shares = flags?.shares ?? [];
   return {
     _id: record.id,
@@ -107,7 +113,7 @@ export function presentPost(
     campaignColor: record.campaignColor,
     commentEnabled: record.commentEnabled,
     commentCount: record.commentCount,
-    commentList: record.latestComment ? [presentComment(record.latestComment, viewer, canManage)] : [],
+    commentList: record.latestComment ? [presentComment(record.latestComment, viewer.userId, canManage)] : [],
     likeCount: record.likeCount,
     isPostInstantPushEnabled: record.isPostInstantPushEnabled,
     lang: record.lang,
@@ -132,11 +138,11 @@ export function presentPost(
         ? "scheduled"
         : false,
     abilities: {
-      canEdit: isOwner || canManage,
-      canDelete: isOwner || canManage,
+      canEdit: postWritePolicy.update(editor, target),
+      canDelete: postWritePolicy.delete(editor, target),
       canManage,
-      canShare: isShareableType(record.type) && status === "published",
-      canComment: viewer.commentEnabled && record.commentEnabled,
+      canShare: isShareablePost(record.type, channels, now),
+      canComment: areCommentsEnabled({ commentEnabled: viewer.commentEnabled }, record),
       canSeeConfirmations: canManage,
     },
   };
@@ -185,10 +191,9 @@ function presentSocnetSet(stored: Record<string, unknown>, shares: ViewerFlags["
 
 function presentComment(
   c: NonNullable<PostRecord["latestComment"]>,
-  viewer: Viewer,
-  canManage: boolean,
+  viewerId: string,
+  managesPost: boolean,
 ): Comment {
-  const isAuthor = c.addedBy === viewer.userId;
   return {
     author: {
       _id: c.addedBy,
@@ -205,7 +210,11 @@ function presentComment(
       addedAt: iso(c.addedAt) as string,
       updatedAt: iso(c.updatedAt),
     },
-    // Delete needs PostsPublishAll for others' comments (core §5): admin-level or the post's managers.
-    abilities: { canEdit: isAuthor, canDelete: isAuthor || isAdminLevel(viewer.role) || canManage },
+    // Delete needs PostsPublishAll for others' comments (core §5): the post's managers.
+    abilities: commentAbilities({
+      actorUserId: viewerId,
+      addedBy: c.addedBy,
+      hasDeletePermission: managesPost,
+    }),
   };
 }

@@ -1,7 +1,7 @@
 import { CURATOR_ROLES } from "@chorus/shared/access/roles";
 import type { RequestContext } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
-import { channelSetHas, managedChannelIds, type ReadablePost } from "../post/index.ts";
+import { managedChannelIds, postWritePolicy, type ReadablePost } from "../post/index.ts";
 
 /**
  * Core §6: "A user can manage a post if any of its channels has isManager true": managers
@@ -10,8 +10,10 @@ import { channelSetHas, managedChannelIds, type ReadablePost } from "../post/ind
  */
 export async function canManagePost(ctx: RequestContext, readable: ReadablePost): Promise<boolean> {
   const managed = await managedChannelIds(ctx.db, ctx.companyId, ctx.actor);
-  if (managed === "all") return true;
-  return readable.channels.some((channel) => channelSetHas(managed, channel.channelId));
+  return postWritePolicy.manage(
+    { userId: ctx.actor.userId, managed },
+    { channelIds: readable.channels.map((channel) => channel.channelId) },
+  );
 }
 
 export async function assertCanManagePost(ctx: RequestContext, readable: ReadablePost): Promise<void> {
