@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from "@chorus/shared/errors/error-codes";
+import { ERROR_CODES, type ErrorCode, isErrorCode } from "@chorus/shared/errors/error-codes";
 import { ERROR_CODE_HEADER, NO_SESSION_HEADER } from "@chorus/shared/session/session.contract";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
@@ -7,10 +7,10 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | `${number}.${number}`,
+    readonly code: ErrorCode,
     message?: string,
   ) {
-    super(message ?? ERROR_CODES[code as ErrorCode] ?? "Error");
+    super(message ?? ERROR_CODES[code]);
   }
 }
 
@@ -46,7 +46,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429) return sendError(reply, new AppError(429, "429.0"));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).
-      return sendError(reply, new AppError(status, `${status}.0`, error.message));
+      const code = `${status}.0`;
+      return sendError(reply, new AppError(status, isErrorCode(code) ? code : "400.0", error.message));
     }
     request.log.error({ err: error }, "unhandled error");
     return sendError(reply, new AppError(500, "500.0"));
