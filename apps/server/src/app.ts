@@ -16,14 +16,20 @@ import { registerAccessControl, requireRoutePolicies } from "./platform/access.t
 import { systemClock } from "./platform/clock.ts";
 import { createCsrf } from "./platform/csrf.ts";
 import type { AppDeps } from "./platform/deps.ts";
+import { errorSummary } from "./platform/error-summary.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
+import { registerInputGuard } from "./platform/input-guard.ts";
 import { createJobs } from "./platform/jobs/jobs.ts";
-import { createMailer, mailOutboxRoutes } from "./platform/mail/index.ts";
+import { loggerOptions } from "./platform/logging.ts";
+import { createMailer, mailOutboxRoutes, withSignedMailImages } from "./platform/mail/index.ts";
+import { registerMediaUrlSigning } from "./platform/media-url/media-url.hooks.ts";
+import { createMediaUrlSigner } from "./platform/media-url/media-url.ts";
 import { jobsOf, registerModuleRoutes, schedulesOf } from "./platform/module.ts";
 import { outboundPolicyOf } from "./platform/outbound/outbound-policy.ts";
 import { createInstanceSecrets } from "./platform/secrets.ts";
 import { createSessionStore } from "./platform/session.ts";
 import { createStorages } from "./platform/storage/index.ts";
+import { resolveHostCompanyId } from "./platform/tenant.ts";
 import { registerWeb } from "./platform/web.ts";
 
 export interface BuildOptions {
@@ -36,13 +42,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
   const { database } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-csrf-token']"],
-          },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
@@ -52,13 +52,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
 
   // Every dependency of routes, services and jobs, built once here and passed explicitly.
   const secrets = createInstanceSecrets(database.db);
+  const mediaUrls = createMediaUrlSigner(await secrets.get("media-url"));
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     sessions: createSessionStore(database.db, config.sessionTtlHours),
     csrf: createCsrf(await secrets.get("csrf")),
-    mailer: createMailer(database.db, config, app.log),
+    mediaUrls,
+    mailer: withSignedMailImages(
+      createMailer(database.db, config, app.log),
+      (url) => `${config.publicUrl}${mediaUrls.sign(url, "outward")}`,
+    ),
     // The queue runs the modules' jobs and schedules; handlers get these deps as ctx.deps.
     jobs: createJobs(database, {
       log: app.log,
@@ -80,13 +85,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   // Workers start once the app is ready (in the background: a request that queues a job waits for
   // the start itself); queued jobs stay in the database when the app closes.
   app.addHook("onReady", async () => {
-    deps.jobs.start().catch((error: unknown) => app.log.error({ err: error }, "the job queue did not start"));
+    deps.jobs
+      .start()
+      .catch((error: unknown) =>
+        app.log.error({ error: errorSummary(error) }, "the job queue did not start"),
+      );
   });
   app.addHook("onClose", () => deps.jobs.stop());
   // Mail still on its way to SMTP is finished (or marked failed) before the app closes.
   app.addHook("onClose", () => deps.mailer.close());
 
   await app.register(fastifyCookie);
+  // Before the session and bearer lookups below, which would take a NUL byte to PostgreSQL.
+  registerInputGuard(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -129,6 +140,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const readBearer = createBearerReader(database.db);
   registerAccessControl(app, async (request) => (await deps.sessions.read(request)) ?? readBearer(request));
   deps.csrf.register(app);
+  registerMediaUrlSigning(app, mediaUrls, (request) =>
+    resolveHostCompanyId(database.db, request.headers.host, config.baseDomain),
+  );
 
   await app.register(async (modules) => {
     requireRoutePolicies(modules);
@@ -137,6 +151,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   });
 
   mkdirSync(config.uploadsDir, { recursive: true });
-  await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
+  await registerWeb(app, { webDistDir: config.webDistDir });
   return app;
 }

@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/demo.ts";
+import { migrateGuessableMediaKeys } from "./modules/media/index.ts";
 
 const DEMO_PASSWORD = "Sunny-Harbor-2026";
 const DEMO_SIGN_INS: ReadonlyArray<readonly [string, string]> = [
@@ -28,8 +29,11 @@ async function main() {
     const { seeded } = await seedDemo(database.db, { uploadsDir: config.uploadsDir });
     if (seeded) console.log("Seeded the demo companies Acme and Globex.");
   }
-
   const app = await buildApp(config, { database });
+  // Files stored under guessable keys by earlier versions move to random keys (once), before the
+  // app serves any request; the app's own storages, so the files land where it reads them.
+  const { moved } = await migrateGuessableMediaKeys(database.db, app.deps.storages);
+  if (moved > 0) console.log(`Moved ${moved} media files to random storage keys.`);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,20 +1,16 @@
 import type { AppConfig } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { Clock } from "./clock.ts";
+import type { SecretCipher } from "./crypto.ts";
 import type { Csrf } from "./csrf.ts";
 import type { BaseJobContext } from "./jobs/job.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { MediaUrlSigner } from "./media-url/media-url.ts";
 import type { OutboundPolicy } from "./outbound/outbound-policy.ts";
 import type { InstanceSecrets } from "./secrets.ts";
 import type { SessionStore } from "./session.ts";
 import type { MediaStorages } from "./storage/index.ts";
-
-/** Seals a secret at rest (AES-256-GCM) and opens it again; a tampered value fails to open. */
-export interface SecretCipher {
-  seal(plain: string): string;
-  open(sealed: string): string;
-}
 
 /**
  * What routes, services and job handlers get from the app, built once in app.ts: passed
@@ -27,6 +23,8 @@ export interface AppDeps {
   db: Db;
   sessions: SessionStore;
   csrf: Csrf;
+  /** Signs our media URLs (answers are signed by a hook; mail signs its own images). */
+  mediaUrls: MediaUrlSigner;
   /** Every mail goes through it: recorded in the outbox, sent over SMTP when configured. */
   mailer: Mailer;
   /** Background jobs (pg-boss on the app's database): `jobs.send(job, payload, { startAfter, singletonKey })`. */

@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { behalfCollaboration, company } from "../db/schema/index.ts";
+import { behalfCollaboration } from "../db/schema/index.ts";
 import { createTestApp, DEMO_USERS, GLOBEX_ADMIN, type TestApp, type TestClient } from "./test-app.ts";
 
 /**
@@ -16,11 +15,6 @@ const snapshot = () => t.database.db.select().from(behalfCollaboration);
 
 beforeAll(async () => {
   t = await createTestApp();
-  const acmeId = await t.companyId("acme");
-  await t.database.db
-    .update(company)
-    .set({ labList: ["post_on_behalf_content_owner_approval_lab"] })
-    .where(eq(company.id, acmeId));
   emmaId = await t.userId(DEMO_USERS.sharer);
   chloeId = await t.userId(DEMO_USERS.channel_manager);
   const emma = await t.signIn(DEMO_USERS.sharer);

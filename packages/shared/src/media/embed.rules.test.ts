@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { EMBED_MESSAGES, iframeSrcOf, validateEmbed } from "./embed.rules.ts";
+import {
+  EMBED_IFRAME_HOSTNAMES,
+  EMBED_MESSAGES,
+  EMBED_PROVIDERS,
+  embedAttributeValue,
+  embedNetworkOf,
+  iframeSrcOf,
+  validateEmbed,
+} from "./embed.rules.ts";
 
 const FB =
   "https://www.facebook.com/plugins/post.php?href=https%3A%2F%2Fwww.facebook.com%2Facme%2Fposts%2F123&width=500";
@@ -54,5 +62,59 @@ describe("embeds (core §5)", () => {
     expect(iframeSrcOf(`<iframe width='1' src='a'></iframe>`)).toBe("a");
     expect(iframeSrcOf(`<div></div>`)).toBeNull();
     expect(iframeSrcOf(`<iframe></iframe>`)).toBeNull();
+  });
+});
+
+describe("the embed allow-list (issue 9)", () => {
+  it.each([
+    [LI, "linkedin"],
+    [FB, "facebook"],
+    ["http://www.linkedin.com/embed/feed/update/urn:li:share:1", null],
+    ["//www.linkedin.com/embed/feed/update/urn:li:share:1", null],
+    ["https://linkedin.com/embed/feed/update/urn:li:share:1", null],
+    ["https://www.linkedin.com.evil.example/embed/feed/update/urn:li:share:1", null],
+    ["https://www.linkedin.com@evil.example/embed/feed/update/urn:li:share:1", null],
+    ["https://user:pw@www.linkedin.com/embed/feed/update/urn:li:share:1", null],
+    ["https://www.linkedin.com:443/embed/feed/update/urn:li:share:1", null],
+    ["https:\t//www.linkedin.com/embed/feed/update/urn:li:share:1", null],
+    ["https://www.linkedin.com/embed/feed/update/urn:li:share:1\n", null],
+    ["HTTPS://WWW.LINKEDIN.COM/embed/feed/update/urn:li:share:1", null],
+    ["https://www.facebook.com/plugins/video.php?href=x", null],
+    ['https://www.facebook.com/plugins/post.php?href=x"onload="y', null],
+    ["javascript:alert(1)", null],
+    ["data:text/html,<script>alert(1)</script>", null],
+    ["not a url", null],
+  ])("%s → %s", (src, network) => {
+    expect(embedNetworkOf(src)).toBe(network);
+  });
+
+  it.each([
+    ["src", LI, LI],
+    ["src", "https://evil.example/", null],
+    ["width", "504", "504"],
+    ["width", "100%", "100%"],
+    ["width", "expression(alert(1))", null],
+    ["height", "12345", null],
+    ["allow", "autoplay; camera; clipboard-write", "autoplay; clipboard-write"],
+    ["allow", "geolocation *", null],
+    ["allowfullscreen", "", ""],
+    ["allowfullscreen", "javascript:x", null],
+    ["frameborder", "0", "0"],
+    ["loading", "lazy", "lazy"],
+    ["loading", "soon", null],
+    ["referrerpolicy", "no-referrer", "no-referrer"],
+    ["referrerpolicy", "unsafe-url", null],
+    ["title", "Embedded post", "Embedded post"],
+    ["srcdoc", "<script>alert(1)</script>", null],
+    ["onload", "alert(1)", null],
+    ["style", "position:fixed", null],
+    ["sandbox", "allow-scripts allow-same-origin", null],
+  ])("attribute %s=%j → %j", (name, value, kept) => {
+    expect(embedAttributeValue(name, value)).toBe(kept);
+  });
+
+  it("lists only https origins, whose hosts the sanitiser allows", () => {
+    for (const provider of EMBED_PROVIDERS) expect(new URL(provider.origin).protocol).toBe("https:");
+    expect(EMBED_IFRAME_HOSTNAMES).toEqual(["www.facebook.com", "www.linkedin.com"]);
   });
 });

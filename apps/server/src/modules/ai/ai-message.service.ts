@@ -16,6 +16,7 @@ import {
 import { commentLimitOf, signatureLength } from "@chorus/shared/share/share-message.rules";
 import type { RequestContext } from "../../platform/context.ts";
 import type { AppDeps } from "../../platform/deps.ts";
+import { errorSummary } from "../../platform/error-summary.ts";
 import { AppError } from "../../platform/errors.ts";
 import { loadReadablePost } from "../post/index.ts";
 import {
@@ -53,7 +54,7 @@ async function loadProviderConfig(ctx: RequestContext, deps: AiDeps): Promise<Pr
   try {
     apiKey = deps.ciphers.aiKeys.open(row.apiKeySealed);
   } catch (error) {
-    ctx.log.error({ err: error }, "the company's AI key could not be opened");
+    ctx.log.error({ error: errorSummary(error) }, "the company's AI key could not be opened");
     throw aiError("refused");
   }
   return { ...row, provider: row.provider as AiProvider, version: row.version, apiKey };

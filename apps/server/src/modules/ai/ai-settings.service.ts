@@ -3,14 +3,10 @@ import { AI_LOCATIONS, AI_PROVIDERS, AI_VERSIONS } from "@chorus/shared/ai/ai.co
 import { aiSettingsProblem } from "@chorus/shared/ai/ai-settings.rules";
 import type { RequestContext } from "../../platform/context.ts";
 import type { AppDeps } from "../../platform/deps.ts";
-import { badRequest, notFound } from "../../platform/errors.ts";
+import { badRequest } from "../../platform/errors.ts";
 import { OutboundError, parseOutboundUrl } from "../../platform/outbound/ssrf-guard.ts";
+import { requireSameCompany } from "../../platform/tenant.ts";
 import { type AiSettingRow, findAiSetting, saveAiSetting } from "./ai-settings.repository.ts";
-
-/** Another company's settings do not exist for this session (404, never 403). */
-function requireOwnCompany(ctx: RequestContext, companyId: string) {
-  if (companyId !== ctx.companyId) throw notFound("Company not found");
-}
 
 const presentSettings = (row: AiSettingRow | null): AiSettings => ({
   isEnabled: row?.isEnabled ?? false,
@@ -26,7 +22,7 @@ const presentSettings = (row: AiSettingRow | null): AiSettings => ({
 
 /** GET /api/company/{companyId}/ai: never the key, only whether one is kept. */
 export async function readAiSettings(ctx: RequestContext, companyId: string): Promise<AiSettings> {
-  requireOwnCompany(ctx, companyId);
+  requireSameCompany(ctx, companyId);
   return presentSettings(await findAiSetting(ctx.db, ctx.companyId));
 }
 
@@ -37,7 +33,7 @@ export async function updateAiSettings(
   body: AiSettingsBody,
   deps: Pick<AppDeps, "outbound" | "ciphers">,
 ): Promise<AiSettings> {
-  requireOwnCompany(ctx, companyId);
+  requireSameCompany(ctx, companyId);
   const endpoint = body.endpoint || null;
   if (endpoint) {
     try {
@@ -76,7 +72,7 @@ export async function updateAiSettings(
 
 /** GET /api/company/{companyId}/ai/versions: the catalogue's enumerations per provider. */
 export function listAiVersions(ctx: RequestContext, companyId: string) {
-  requireOwnCompany(ctx, companyId);
+  requireSameCompany(ctx, companyId);
   return {
     providerList: AI_PROVIDERS.map((provider) => ({
       provider,

@@ -4,7 +4,7 @@ import { postOnBehalfOf } from "@chorus/shared/behalf/behalf.rules";
 import type { Db } from "../../db/client.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
-import { managedChannelIds } from "../channel/index.ts";
+import { managedChannelIds, visibleChannelIds } from "../channel/index.ts";
 import { presentPosts } from "../post/index.ts";
 import {
   findActiveChannels,
@@ -55,8 +55,10 @@ export async function listOwners(
 }
 
 /**
- * GET /behalf_post/owners/{contentOwnerId}/channels: the channels the owner manages, which the
- * writer may post to on their behalf. Needs an approved collaboration with post creation (404 else).
+ * GET /behalf_post/owners/{contentOwnerId}/channels: the channels the writer may post to on the
+ * owner's behalf: those the owner manages AND the writer can see. Writing for someone lends their
+ * right to post, never their sight: a private channel the writer is not a member of, or another
+ * group's channel, is not offered (issue 9). Needs an approved collaboration with post creation (404 else).
  */
 export async function listOwnerChannels(ctx: RequestContext, contentOwnerId: string) {
   const collaboration = await findCollaboration(ctx.db, ctx.companyId, contentOwnerId, ctx.actor.userId);
@@ -65,8 +67,10 @@ export async function listOwnerChannels(ctx: RequestContext, contentOwnerId: str
   const [owner] = await findPeople(ctx.db, ctx.companyId, [contentOwnerId]);
   if (!owner?.isActive) throw notFound("Content owner not found");
   const role: Role = roleSchema.catch("sharer").parse(owner.role);
-  const ids = await managedChannelIds(ctx.db, ctx.companyId, { userId: owner.id, role });
-  const channels = await findActiveChannels(ctx.db, ctx.companyId, ids);
+  const managed = await managedChannelIds(ctx.db, ctx.companyId, { userId: owner.id, role });
+  const visible = await visibleChannelIds(ctx.db, ctx.companyId, ctx.actor);
+  const both = managed === "all" ? visible : visible.filter((id) => managed.includes(id));
+  const channels = await findActiveChannels(ctx.db, ctx.companyId, both);
   return {
     channelList: channels.map((c) => ({
       _id: c.id,

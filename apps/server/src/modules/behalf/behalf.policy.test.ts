@@ -27,7 +27,7 @@ describe("collaborationPolicy for every role", () => {
       expect(collaborationPolicy.view(other, collaboration)).toBe(manager(role));
       expect(collaborationPolicy.decide(owner, collaboration)).toBe(true);
       expect(collaborationPolicy.decide(writer, collaboration)).toBe(false);
-      expect(collaborationPolicy.decide(other, collaboration)).toBe(manager(role));
+      expect(collaborationPolicy.decide(other, collaboration)).toBe(false);
       expect(collaborationPolicy.notifyOwner(writer, collaboration)).toBe(true);
       expect(collaborationPolicy.notifyOwner(owner, collaboration)).toBe(manager(role));
       expect(collaborationPolicy.notifyOwner(other, collaboration)).toBe(manager(role));

@@ -14,8 +14,11 @@ const isOwner = (actor: Actor, c: Pair) => c.contentOwnerId === actor.userId;
 export const collaborationPolicy = {
   /** The writer, the owner and managers see it; anyone else gets 404. */
   view: (actor: Actor, c: Pair) => isWriter(actor, c) || isOwner(actor, c) || isManager(actor.role),
-  /** "only the owner, or a manager" decides, and never on their own request. */
-  decide: (actor: Actor, c: Pair) => (isOwner(actor, c) || isManager(actor.role)) && !isWriter(actor, c),
+  /**
+   * Only the owner approves or rejects: approval is the owner's consent to be written for, which
+   * nobody else can give (issue 9). A manager who objects ends the collaboration (delete).
+   */
+  decide: (actor: Actor, c: Pair) => isOwner(actor, c) && !isWriter(actor, c),
   /** The writer (or a manager for them) reminds the owner of a pending request. */
   notifyOwner: (actor: Actor, c: Pair) => isWriter(actor, c) || isManager(actor.role),
   /** Either side may end it; managers too. */

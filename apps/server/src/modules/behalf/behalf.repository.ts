@@ -253,15 +253,3 @@ export async function listBehalfPostIds(db: Queryable, companyId: string, userId
     .offset(window(page).offset);
   return rows.map((row) => row.id);
 }
-
-/** The company's labs and the user's feature map: whether a lab is on for this session. */
-export async function findLabSources(db: Queryable, companyId: string, userId: string) {
-  const result = (await db.execute(sql`
-    SELECT c.lab_list AS "labList", u.feature_map AS "featureMap"
-      FROM company c LEFT JOIN app_user u ON u.company_id = c.id AND u.id = ${userId}
-     WHERE c.id = ${companyId}`)) as unknown as {
-    rows: { labList: string[] | null; featureMap: Record<string, boolean> | null }[];
-  };
-  const row = result.rows[0];
-  return { smarpLabList: row?.labList ?? [], smarpFeatureMap: row?.featureMap ?? {} };
-}

@@ -60,23 +60,61 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("with the approval lab off", () => {
-  it("approves a request at once and tells the owner", async () => {
+const enhancementOf = async (client: TestClient) =>
+  (await client.get("/api/session2/user/enhancement")).json().userSettings.postOnBehalf;
+const channelNames = async (client: TestClient, ownerId: string) => {
+  const response = await client.get(`/api/behalf_post/owners/${ownerId}/channels`);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().channelList as { name: string }[]).map((c) => c.name).sort();
+};
+
+describe("with the approval lab off (the demo default)", () => {
+  it("keeps a request pending and asks the owner: nothing is granted before the owner consents", async () => {
     const response = await ask(emma, id.chloe as string);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       contentOwnerId: id.chloe,
       contentWriterId: id.emma,
       contentOwner: { firstName: expect.any(String) },
-      status: "approved",
+      status: "pending",
       isPostCreationEnabled: true,
       isExternalShareEnabled: true,
-      statusMessage: COLLABORATION_APPROVED_TOAST,
-      abilities: { canDecide: false, canNotifyOwner: false, canDelete: true },
+      statusMessage: null,
+      abilities: { canDecide: false, canNotifyOwner: true, canDelete: true },
     });
-    expect((await notificationsOf(id.chloe as string)).map((n) => n.type)).toContain(
-      "behalf_collaboration_approved",
-    );
+    const types = (await notificationsOf(id.chloe as string)).map((n) => n.type);
+    expect(types).toContain("behalf_collaboration_request");
+    expect(types).not.toContain("behalf_collaboration_approved");
+    expect(await enhancementOf(emma)).toEqual({ canShare: false, canPost: false });
+    expect((await emma.get("/api/behalf_post/owners")).json().ownerList).toEqual([]);
+    expect((await emma.get(`/api/behalf_post/owners/${id.chloe}/channels`)).statusCode).toBe(404);
+    // Asking again, or switching the rights to and fro, grants nothing and does not flood the owner.
+    const before = (await notificationsOf(id.chloe as string)).length;
+    expect((await ask(emma, id.chloe as string)).json().status).toBe("pending");
+    expect((await ask(emma, id.chloe as string, true, false)).json()).toMatchObject({
+      status: "pending",
+      isExternalShareEnabled: false,
+    });
+    expect((await ask(emma, id.chloe as string)).json().isExternalShareEnabled).toBe(true);
+    expect((await notificationsOf(id.chloe as string)).length).toBe(before);
+  });
+
+  it("lets only the owner approve: not the writer, not a manager in the owner's place", async () => {
+    expect((await decide(emma, id.chloe as string, id.emma as string, "approved")).statusCode).toBe(403);
+    expect((await decide(ada, id.chloe as string, id.emma as string, "approved")).statusCode).toBe(403);
+    expect((await ada.get(`${base}/${id.chloe}?contentWriterId=${id.emma}`)).json().abilities).toEqual({
+      canDecide: false,
+      canNotifyOwner: true,
+      canDelete: true,
+    });
+    expect((await emma.get(`${base}/${id.chloe}`)).json().status).toBe("pending");
+    const approved = await decide(chloe, id.chloe as string, id.emma as string, "approved");
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({
+      status: "approved",
+      statusMessage: COLLABORATION_APPROVED_TOAST,
+    });
+    expect(await enhancementOf(emma)).toEqual({ canShare: true, canPost: true });
   });
 
   it("lists it for the writer, the owner and managers, not for others", async () => {
@@ -191,7 +229,7 @@ describe("with the approval lab on", () => {
     ).toBe(403);
   });
 
-  it("lets only the owner or a manager decide; the writer cannot, a stranger gets 404", async () => {
+  it("lets only the owner decide; the writer cannot, a stranger gets 404", async () => {
     expect((await decide(priya, id.chloe as string, id.priya as string, "approved")).statusCode).toBe(403);
     expect((await decide(emma, id.chloe as string, id.priya as string, "approved")).statusCode).toBe(404);
     expect((await decide(gustav, id.chloe as string, id.priya as string, "approved")).statusCode).toBe(404);
@@ -219,10 +257,11 @@ describe("with the approval lab on", () => {
     expect((await priya.post(`${base}/${id.chloe}/notify_owner`)).statusCode).toBe(409);
   });
 
-  it("asks again when the writer changes an approved collaboration's permissions; a manager may reject", async () => {
+  it("asks again when the writer changes an approved collaboration's permissions; the owner may reject", async () => {
     expect((await ask(priya, id.chloe as string, true, false)).json().status).toBe("approved");
     expect((await ask(priya, id.chloe as string, true, true)).json().status).toBe("pending");
-    const rejected = await decide(ada, id.chloe as string, id.priya as string, "rejected");
+    expect((await decide(ada, id.chloe as string, id.priya as string, "rejected")).statusCode).toBe(403);
+    const rejected = await decide(chloe, id.chloe as string, id.priya as string, "rejected");
     expect(rejected.json()).toMatchObject({ status: "rejected", statusMessage: COLLABORATION_DENIED_TOAST });
     expect((await notificationsOf(id.priya as string)).map((n) => n.textHtml)).toContain(
       COLLABORATION_DENIED_TOAST,
@@ -239,6 +278,37 @@ describe("with the approval lab on", () => {
     const deleted = await chloe.delete(`${base}/${id.chloe}?contentWriterId=${id.priya}`);
     expect(deleted.json()).toEqual({ deleted: true });
     expect((await priya.get(`${base}/${id.chloe}`)).statusCode).toBe(404);
+  });
+});
+
+describe("GET /api/behalf_post/owners/{contentOwnerId}/channels", () => {
+  const approve = async (writer: TestClient, writerId: string, ownerClient: TestClient, ownerId: string) => {
+    if ((await ask(writer, ownerId, true, false)).json().status === "pending")
+      expect((await decide(ownerClient, ownerId, writerId, "approved")).statusCode).toBe(200);
+  };
+
+  it("offers a writer only the owner's channels the writer can see: no private or other group's channel", async () => {
+    // Ada (admin) may post to every channel; Emma sees neither the private Leadership channel
+    // (not a member) nor Field Sales Wins (another group's).
+    await approve(emma, id.emma as string, ada, id.ada as string);
+    expect(await channelNames(emma, id.ada as string)).toEqual([
+      "Careers",
+      "Company News",
+      "Engineering Blog",
+      "Events",
+      "Product Updates",
+      "Sustainability",
+    ]);
+    // Chloé is in the leadership circle: the private channel she belongs to is offered to her.
+    await approve(chloe, id.chloe as string, ada, id.ada as string);
+    const chloes = await channelNames(chloe, id.ada as string);
+    expect(chloes).toContain("Leadership");
+    expect(chloes).not.toContain("Field Sales Wins");
+  });
+
+  it("offers a manager writing for a channel manager no more than the owner's own channels", async () => {
+    await approve(ada, id.ada as string, chloe, id.chloe as string);
+    expect(await channelNames(ada, id.chloe as string)).toEqual(["Events", "Product Updates"]);
   });
 });
 

@@ -63,8 +63,7 @@ export function behalfRoutes(deps: AppDeps) {
         config: { access: "signedIn" },
         schema: {
           tags,
-          summary:
-            "Ask to post on behalf of a content owner (pending; approved at once when the approval lab is off)",
+          summary: "Ask to post on behalf of a content owner (pending until the owner approves it)",
           body: collaborationBodySchema,
           response: { 200: collaborationSchema },
         },
@@ -138,7 +137,7 @@ export function behalfRoutes(deps: AppDeps) {
         config: { access: "signedIn" },
         schema: {
           tags,
-          summary: "Approve or reject a pending collaboration (the owner or a manager)",
+          summary: "Approve or reject a pending collaboration (the owner only)",
           params: contentOwnerParamsSchema,
           body: collaborationStatusBodySchema,
           response: { 200: collaborationSchema },
@@ -183,7 +182,7 @@ export function behalfRoutes(deps: AppDeps) {
         config: { access: "signedIn" },
         schema: {
           tags,
-          summary: "The owner's channels the caller may post to on their behalf",
+          summary: "The owner's channels the caller may post to on their behalf (and can see)",
           params: contentOwnerParamsSchema,
           response: { 200: ownerChannelListSchema },
         },

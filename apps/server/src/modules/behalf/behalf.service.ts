@@ -8,7 +8,6 @@ import {
   mayMoveTo,
 } from "@chorus/shared/behalf/behalf.rules";
 import { newObjectId } from "@chorus/shared/ids/object-id";
-import { hasLab } from "@chorus/shared/labs/labs";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import { collaborationPolicy } from "./behalf.policy.ts";
@@ -17,7 +16,6 @@ import {
   type CollaborationRow,
   deleteCollaboration,
   findCollaboration,
-  findLabSources,
   findPeople,
   insertCollaboration,
   listCollaborations,
@@ -36,8 +34,7 @@ export const NOTIFY_OWNER_INTERVAL_MS = 10 * 60_000;
 export const NOT_PENDING_MESSAGE = "Only a pending collaboration can be approved or rejected.";
 export const NOTIFY_NOT_PENDING_MESSAGE = "Only a pending request can be sent to the content owner.";
 export const NOTIFY_TOO_SOON_MESSAGE = "The content owner was notified less than 10 minutes ago.";
-export const DECIDE_FORBIDDEN_MESSAGE =
-  "Only the content owner or a manager can approve or reject this collaboration.";
+export const DECIDE_FORBIDDEN_MESSAGE = "Only the content owner can approve or reject this collaboration.";
 
 const fullName = (p: { firstName: string; lastName: string } | undefined) =>
   p ? `${p.firstName} ${p.lastName}`.trim() : "";
@@ -89,16 +86,16 @@ export async function getCollaboration(
   return presented as Collaboration;
 }
 
-async function approvalLabOn(ctx: RequestContext): Promise<boolean> {
-  const sources = await findLabSources(ctx.db, ctx.companyId, ctx.actor.userId);
-  return hasLab({ company: sources, user: sources }, "post_on_behalf_content_owner_approval_lab");
-}
-
 /**
- * PUT /behalf_post/collaborations: the caller asks to write for a content owner. With
- * post_on_behalf_content_owner_approval_lab on, the request is pending until the owner (or a
- * manager) decides, and the owner is notified; with the lab off it is approved at once. Changing
- * the permissions of an approved collaboration asks again (the owner approved the old ones).
+ * PUT /behalf_post/collaborations: the caller asks to write for a content owner. The request is
+ * always pending until the owner approves it (issue 9: with the request approved at once, anyone
+ * could make themselves a writer for anyone). The spec names the lab
+ * post_on_behalf_content_owner_approval_lab but gives it no rule, and the only way it gives a
+ * collaboration to become approved is "pending moves to approved or rejected through the status
+ * call" (catalogue §4), so the lab changes nothing here: consent is never implied.
+ * Changing the permissions of an approved collaboration asks again (the owner approved the old
+ * ones); asking again for what is already pending or approved changes nothing and does not notify
+ * the owner again (notify_owner is the throttled way to remind them).
  */
 export async function requestCollaboration(
   ctx: RequestContext,
@@ -110,35 +107,37 @@ export async function requestCollaboration(
     throw badRequest("Choose post creation, external sharing or both");
   const [owner] = await findPeople(ctx.db, ctx.companyId, [body.contentOwnerId]);
   if (!owner?.isActive) throw new AppError(404, "404.2");
-  const needsApproval = await approvalLabOn(ctx);
   const row = await ctx.db.transaction(async (tx) => {
     const now = new Date();
     const current = await findCollaboration(tx, ctx.companyId, body.contentOwnerId, ctx.actor.userId);
     const unchanged =
       current !== null &&
-      current.status === "approved" &&
+      current.status !== "rejected" &&
       current.isPostCreationEnabled === body.isPostCreationEnabled &&
       current.isExternalShareEnabled === body.isExternalShareEnabled;
     if (unchanged) return current;
-    const status: CollaborationStatus = needsApproval ? "pending" : "approved";
+    // Switching the rights of a pending request back and forth must not flood the owner either.
+    const notifiedRecently =
+      current?.status === "pending" &&
+      current.notifiedAt !== null &&
+      now.getTime() - current.notifiedAt.getTime() < NOTIFY_OWNER_INTERVAL_MS;
     const saved = await insertCollaboration(tx, {
       id: newObjectId(now),
       companyId: ctx.companyId,
       contentOwnerId: body.contentOwnerId,
       contentWriterId: ctx.actor.userId,
-      status,
+      status: "pending",
       isPostCreationEnabled: body.isPostCreationEnabled,
       isExternalShareEnabled: body.isExternalShareEnabled,
       createdAt: now,
       updatedAt: now,
-      notifiedAt: now,
+      notifiedAt: notifiedRecently ? current.notifiedAt : now,
     });
+    if (notifiedRecently) return saved;
     const [writer] = await findPeople(tx, ctx.companyId, [ctx.actor.userId]);
     await notifyUser(tx, ctx.companyId, body.contentOwnerId, {
-      type: needsApproval ? COLLABORATION_REQUEST_NOTIFICATION : COLLABORATION_APPROVED_NOTIFICATION,
-      text: needsApproval
-        ? `${fullName(writer)} asks to post on your behalf.`
-        : `${fullName(writer)} can now post on your behalf.`,
+      type: COLLABORATION_REQUEST_NOTIFICATION,
+      text: `${fullName(writer)} asks to post on your behalf.`,
       referencer: writer ? { name: fullName(writer), avatarUrl: writer.avatarUrl } : undefined,
     });
     return saved;
@@ -147,7 +146,7 @@ export async function requestCollaboration(
   return presented as Collaboration;
 }
 
-/** POST …/{contentOwnerId}/status: pending → approved | rejected, by the owner or a manager; the writer is told. */
+/** POST …/{contentOwnerId}/status: pending → approved | rejected, by the owner alone; the writer is told. */
 export async function decideCollaboration(
   ctx: RequestContext,
   contentOwnerId: string,

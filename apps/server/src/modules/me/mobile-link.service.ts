@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { MOBILE_APP_SCHEME } from "@chorus/shared/onboarding/onboarding.contract";
 import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { RequestContext } from "../../platform/context.ts";
+import { hashToken } from "../../platform/crypto.ts";
 import { badRequest } from "../../platform/errors.ts";
 import type { SessionStore } from "../../platform/session.ts";
 import { findActiveUserRole, insertMobileLink, spendMobileLink } from "./mobile-link.repository.ts";
@@ -10,13 +11,11 @@ import { findActiveUserRole, insertMobileLink, spendMobileLink } from "./mobile-
 export const MOBILE_LINK_TTL_MS = 5 * 60_000;
 export const MOBILE_LINK_INVALID = "This sign-in link has expired or was already used.";
 
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-
 /** GET /auth/mobile/redirect: a one-time deep link the mobile app exchanges for its own session. */
 export async function createMobileLink(ctx: RequestContext) {
   const token = randomBytes(32).toString("base64url");
   await insertMobileLink(ctx.db, {
-    id: sha256(token),
+    id: hashToken(token),
     companyId: ctx.companyId,
     userId: ctx.actor.userId,
     expiresAt: new Date(Date.now() + MOBILE_LINK_TTL_MS),
@@ -27,7 +26,7 @@ export async function createMobileLink(ctx: RequestContext) {
 /** POST /auth/mobile/login: the app hands the token back once and gets a session cookie. */
 export async function exchangeMobileLink(db: Db, sessions: SessionStore, reply: FastifyReply, token: string) {
   return db.transaction(async (tx) => {
-    const link = await spendMobileLink(tx, sha256(token), new Date());
+    const link = await spendMobileLink(tx, hashToken(token), new Date());
     if (!link) throw badRequest(MOBILE_LINK_INVALID);
     const user = await findActiveUserRole(tx, link.companyId, link.userId);
     if (!user) throw badRequest(MOBILE_LINK_INVALID);

@@ -3,6 +3,7 @@ import { MEGABYTE } from "@chorus/shared/media/image.rules";
 import type { UploadedDocument } from "@chorus/shared/media/media.contract";
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
+import { newMediaFolder } from "../../lib/media-keys.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
@@ -83,7 +84,7 @@ export async function uploadDocument(
   if (upload.bytes.subarray(0, 5).toString("latin1") !== "%PDF-") throw badRequest(DOCUMENT_TYPE_MESSAGE);
   const rendered = await renderPdf(upload.bytes);
   const id = newObjectId();
-  const base = `documents/${ctx.companyId}/${id}`;
+  const base = newMediaFolder("documents", ctx.companyId);
   const key = `${base}/document.pdf`;
   await deps.storages.public.put(key, upload.bytes, "application/pdf");
   const imageList = [];

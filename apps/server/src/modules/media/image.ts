@@ -11,6 +11,7 @@ import {
 import type { UploadedImage } from "@chorus/shared/media/media.contract";
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
+import { newMediaKey } from "../../lib/media-keys.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { badRequest } from "../../platform/errors.ts";
@@ -77,7 +78,7 @@ export async function uploadImage(
   );
   const image = await checkImage(upload.bytes);
   const id = newObjectId();
-  const key = `media/${ctx.companyId}/${id}.${EXTENSION[image.mime]}`;
+  const key = newMediaKey("media", ctx.companyId, EXTENSION[image.mime]);
   await deps.storages.public.put(key, image.bytes, image.mime);
   const isAnimated = image.mime === "image/gif" && image.frames > 1;
   await insertMediaFile(ctx.db, {

@@ -1,6 +1,6 @@
 import { ONBOARDING_PAGE_NAMES } from "@chorus/shared/onboarding/onboarding.contract";
 import type { RequestContext } from "../../platform/context.ts";
-import { notFound } from "../../platform/errors.ts";
+import { requireSameCompany } from "../../platform/tenant.ts";
 import { findOnboardingPages, upsertOnboardingPage } from "./onboarding-pages.repository.ts";
 import { plainText, sanitizeRichText } from "./rich-text.ts";
 
@@ -13,7 +13,7 @@ export interface OnboardingPage {
 
 /** All three pages in the spec's order; a page the company never set has an empty title and description. */
 export async function listOnboardingPages(ctx: RequestContext, companyId: string): Promise<OnboardingPage[]> {
-  if (companyId !== ctx.companyId) throw notFound();
+  requireSameCompany(ctx, companyId);
   const rows = await findOnboardingPages(ctx.db, ctx.companyId);
   return ONBOARDING_PAGE_NAMES.map((pageName) => {
     const row = rows.find((r) => r.pageName === pageName);

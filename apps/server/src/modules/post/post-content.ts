@@ -6,6 +6,7 @@ import { badRequest } from "../../platform/errors.ts";
 import { assertNoBlockedWord } from "../blockword/index.ts";
 import { campaignExists } from "../campaign/index.ts";
 import { detectLanguage } from "../language-detection/index.ts";
+import { embedToServe, embedToStore } from "./post-embed.ts";
 import { plainTextOf, sanitizePostHtml } from "./post-html.ts";
 import type { PostRow } from "./post-visibility.ts";
 
@@ -65,7 +66,7 @@ export async function buildPostContent(
     body: text,
     htmlBody,
     url: (field(body, "url") as string | null | undefined) ?? null,
-    embed: body.embed ?? null,
+    embed: embedToStore(body.embed),
     lang,
     campaignId,
     isReadConfirmationRequired: body.isReadConfirmationRequired ?? false,
@@ -131,7 +132,8 @@ export function bodyOf(
     body: row.body,
     htmlBody: row.htmlBody,
     url: row.url,
-    embed: row.embed,
+    // An embed stored before the allow-list is dropped rather than failing every later edit.
+    embed: embedToServe(row.embed),
     channelList,
     campaignId: row.campaignId,
     isReadConfirmationRequired: row.isReadConfirmationRequired,

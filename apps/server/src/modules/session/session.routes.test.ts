@@ -107,18 +107,23 @@ describe("GET /api/session2/user/enhancement", () => {
     const owner = await t.userId(DEMO_USERS.admin);
     const enhancement = async () =>
       (await emma.get("/api/session2/user/enhancement")).json().userSettings.postOnBehalf;
-    // With the approval lab off (the demo default) a request is approved at once.
-    await emma.put("/api/behalf_post/collaborations", {
-      contentOwnerId: owner,
-      isPostCreationEnabled: true,
-      isExternalShareEnabled: false,
-    });
+    const ada = await t.signIn(DEMO_USERS.admin);
+    const askAndApprove = async (isPostCreationEnabled: boolean, isExternalShareEnabled: boolean) => {
+      await emma.put("/api/behalf_post/collaborations", {
+        contentOwnerId: owner,
+        isPostCreationEnabled,
+        isExternalShareEnabled,
+      });
+      // Nothing is granted while the request waits for the owner.
+      expect(await enhancement()).toEqual({ canShare: false, canPost: false });
+      await ada.post(`/api/behalf_post/collaborations/${owner}/status`, {
+        status: "approved",
+        contentWriterId: await t.userId(DEMO_USERS.sharer),
+      });
+    };
+    await askAndApprove(true, false);
     expect(await enhancement()).toEqual({ canShare: false, canPost: true });
-    await emma.put("/api/behalf_post/collaborations", {
-      contentOwnerId: owner,
-      isPostCreationEnabled: false,
-      isExternalShareEnabled: true,
-    });
+    await askAndApprove(false, true);
     expect(await enhancement()).toEqual({ canShare: true, canPost: false });
     await emma.delete(`/api/behalf_post/collaborations/${owner}`);
     expect(await enhancement()).toEqual({ canShare: false, canPost: false });

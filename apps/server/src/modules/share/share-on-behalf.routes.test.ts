@@ -43,19 +43,25 @@ beforeAll(async () => {
   id.priya = await kit.t.userId("priya@acme.example");
   id.ada = await kit.t.userId(DEMO_USERS.admin);
   await connect(kit, chloe, "linkedin");
-  // Without the approval lab a request is approved at once.
-  for (const [writer, owner, externalShare] of [
-    [emma, id.chloe, true],
-    [emma, id.ada, true],
-    [priya, id.chloe, false],
+  const ada = await kit.t.signIn(DEMO_USERS.admin);
+  // A request is pending until its owner approves it.
+  for (const [writer, writerId, owner, ownerId, externalShare] of [
+    [emma, id.emma, chloe, id.chloe, true],
+    [emma, id.emma, ada, id.ada, true],
+    [priya, id.priya, chloe, id.chloe, false],
   ] as const) {
     const asked = await writer.put("/api/behalf_post/collaborations", {
-      contentOwnerId: owner,
+      contentOwnerId: ownerId,
       isPostCreationEnabled: true,
       isExternalShareEnabled: externalShare,
     });
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(body(asked).status).toBe("approved");
+    expect(body(asked).status).toBe("pending");
+    const approved = await owner.post(`/api/behalf_post/collaborations/${ownerId}/status`, {
+      status: "approved",
+      contentWriterId: writerId,
+    });
+    expect(body(approved).status).toBe("approved");
   }
 });
 afterAll(() => kit.close());

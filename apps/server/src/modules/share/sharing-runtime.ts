@@ -1,5 +1,6 @@
 import type { AppConfig } from "../../config.ts";
-import type { AppDeps, SecretCipher } from "../../platform/deps.ts";
+import type { SecretCipher } from "../../platform/crypto.ts";
+import type { AppDeps } from "../../platform/deps.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import type { OutboundPolicy } from "../../platform/outbound/outbound-policy.ts";
 import type { MediaStorages } from "../../platform/storage/index.ts";

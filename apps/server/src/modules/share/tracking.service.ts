@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import { awardClickPoints } from "./points.ts";
+import { creditPoints } from "../points/index.ts";
 import { findCompanyRow, findPostRow, findShareByCode, recordClick } from "./share.repository.ts";
 import { landingUrl } from "./share-content.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
@@ -37,13 +37,16 @@ export async function followSharedLink(
       });
       if (!fresh) return;
       const company = await findCompanyRow(tx, row.companyId);
-      await awardClickPoints(tx, {
-        companyId: row.companyId,
-        userId: row.userId,
-        postId: row.postId,
-        points: company.uniqueClickPoint,
-        rewardEnabled: company.rewardEnabled,
-      });
+      await creditPoints(
+        { db: tx },
+        {
+          companyId: row.companyId,
+          userId: row.userId,
+          stars: company.uniqueClickPoint,
+          reason: "unique_click",
+          postId: row.postId,
+        },
+      );
     });
   }
   return landingUrl(runtime, post, await trackedLinkUtmParams(db, row, post));

@@ -1,3 +1,4 @@
+import { safeReturnPath } from "@chorus/shared/auth/return-path";
 import {
   oauthServerParamsSchema,
   SOCIAL_SIGN_IN_NETWORKS,
@@ -10,7 +11,7 @@ import { secureCookie } from "../../platform/cookies.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { resolveHostCompanyId } from "../../platform/tenant.ts";
-import { redirectToLoginWithError, safeReturnPath, signInAndRedirect } from "./external-sign-in.ts";
+import { redirectToLoginWithError, signInAndRedirect } from "./external-sign-in.ts";
 import { createOidcProviders } from "./oidc-providers.ts";
 import { finishSocialSignIn, SIGN_IN_REQUEST_TTL_MS, startSocialSignIn } from "./social-auth.service.ts";
 

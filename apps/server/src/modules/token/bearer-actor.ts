@@ -4,8 +4,9 @@ import { OAUTH_TOKEN_PREFIX, PERSONAL_TOKEN_PREFIX } from "@chorus/shared/token/
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../platform/context.ts";
+import { hashToken } from "../../platform/crypto.ts";
 import { findOauthToken, findPersonalToken, touchPersonalToken } from "./bearer.repository.ts";
-import { BEARER_SESSION_PREFIX, sha256Hex } from "./token-secret.ts";
+import { BEARER_SESSION_PREFIX } from "./token-secret.ts";
 
 const TOUCH_EVERY_MS = 5 * 60_000;
 
@@ -24,7 +25,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export function createBearerReader(db: Db) {
   async function personal(token: string): Promise<Actor | null> {
     const now = new Date();
-    const row = await findPersonalToken(db, sha256Hex(token), now);
+    const row = await findPersonalToken(db, hashToken(token), now);
     if (!row) return null;
     if (
       !hasLab(
@@ -36,7 +37,7 @@ export function createBearerReader(db: Db) {
     const role = roleSchema.safeParse(row.role);
     if (!role.success) return null;
     if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS)
-      await touchPersonalToken(db, row.id, now);
+      await touchPersonalToken(db, { companyId: row.companyId, id: row.id }, now);
     return {
       userId: row.userId,
       companyId: row.companyId,
@@ -47,7 +48,7 @@ export function createBearerReader(db: Db) {
   }
 
   async function oauth(token: string): Promise<Actor | null> {
-    const id = sha256Hex(token);
+    const id = hashToken(token);
     const row = await findOauthToken(db, id, new Date());
     const role = roleSchema.safeParse(row?.role);
     if (!row || !role.success) return null;

@@ -34,8 +34,15 @@ export async function findPersonalToken(db: Queryable, tokenHash: string, now: D
   return row ?? null;
 }
 
-export async function touchPersonalToken(db: Queryable, id: string, now: Date): Promise<void> {
-  await db.update(personalAccessToken).set({ lastUsedAt: now }).where(eq(personalAccessToken.id, id));
+export async function touchPersonalToken(
+  db: Queryable,
+  token: { companyId: string; id: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(personalAccessToken)
+    .set({ lastUsedAt: now })
+    .where(and(eq(personalAccessToken.companyId, token.companyId), eq(personalAccessToken.id, token.id)));
 }
 
 /** The unexpired OAuth 2 access token with this id (its hash) and its active user. */

@@ -2,6 +2,7 @@ import { newObjectId } from "@chorus/shared/ids/object-id";
 import { hasLab } from "@chorus/shared/labs/labs";
 import { ACCESS_TOKEN_LAB_OFF, PERSONAL_TOKEN_PREFIX } from "@chorus/shared/token/token.contract";
 import type { RequestContext } from "../../platform/context.ts";
+import { hashToken } from "../../platform/crypto.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
 import { findCompany } from "../company/index.ts";
 import {
@@ -11,7 +12,7 @@ import {
   insertToken,
   type TokenRow,
 } from "./token.repository.ts";
-import { newSecret, sha256Hex } from "./token-secret.ts";
+import { newSecret } from "./token-secret.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -48,7 +49,7 @@ export async function createToken(ctx: RequestContext, input: { name: string; ex
     companyId: ctx.companyId,
     userId: ctx.actor.userId,
     name: input.name,
-    tokenHash: sha256Hex(token),
+    tokenHash: hashToken(token),
     createdAt: now,
     expiresAt: input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * DAY_MS) : null,
   });

@@ -4,6 +4,7 @@ import {
   TRANSLATION_NOT_CONFIGURED,
 } from "@chorus/shared/translation/translation.contract";
 import type { RequestContext } from "../../platform/context.ts";
+import { errorSummary } from "../../platform/error-summary.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { loadReadablePost } from "../post/index.ts";
 import {
@@ -63,7 +64,7 @@ async function translateCached(
     }
   } catch (error) {
     if (error instanceof TranslationUnavailable) {
-      ctx.log.warn({ err: error }, "machine translation failed");
+      ctx.log.warn({ error: errorSummary(error) }, "machine translation failed");
       // The provider failed, not us: 424 (as the AI module does), never a 5xx, which here means a bug.
       throw new AppError(424, TRANSLATION_FAILED_CODE, TRANSLATION_FAILED);
     }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { fromPglite, PgBoss } from "pg-boss";
 import type { Database } from "../../db/client.ts";
+import { errorSummary } from "../error-summary.ts";
 import type { BaseJobContext, JobDefinition, ScheduleDefinition } from "./job.ts";
 
 export interface SendOptions {
@@ -71,7 +72,7 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
   }
   const log = options.log;
   const boss = bossFor(database, schedules.length > 0);
-  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  boss.on("error", (error) => log.error({ error: errorSummary(error) }, "job queue error"));
   let started: Promise<void> | null = null;
   let stopped = false;
 

@@ -75,7 +75,7 @@ export function useRequestCollaboration() {
   });
 }
 
-/** POST /api/behalf_post/collaborations/{ownerId}/status: the owner (or a manager) approves or rejects. */
+/** POST /api/behalf_post/collaborations/{ownerId}/status: the owner approves or rejects (nobody else may). */
 export function useDecideCollaboration() {
   const refresh = useRefresh();
   return useMutation({

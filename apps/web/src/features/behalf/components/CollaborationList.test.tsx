@@ -58,6 +58,34 @@ describe("collaborations", () => {
     });
   });
 
+  it("shows the writer a request as pending, with Remind and without Approve or Reject", async () => {
+    const writerView: Collaboration = {
+      ...collaboration("pending"),
+      contentOwnerId: WRITER,
+      contentWriterId: OWNER,
+      contentOwner: person(WRITER, "Wim"),
+      contentWriter: person(OWNER, "Olga"),
+      abilities: { canDecide: false, canNotifyOwner: true, canDelete: true },
+    };
+    const server = installFakeServer({
+      routes: (request) =>
+        request.path === `/api/behalf_post/collaborations/${WRITER}/notify_owner`
+          ? jsonResponse(200, writerView)
+          : undefined,
+    });
+    renderUi(<CollaborationList collaborations={[writerView]} />, { session });
+    const item = screen.getByRole("listitem");
+    expect(within(item).getByText("You write on behalf of Wim Berg")).toBeInTheDocument();
+    expect(within(item).getByText("Pending")).toBeInTheDocument();
+    expect(within(item).queryByRole("button", { name: "Approve" })).toBeNull();
+    expect(within(item).queryByRole("button", { name: "Reject" })).toBeNull();
+    await userEvent.click(within(item).getByRole("button", { name: "Remind" }));
+    expect(await screen.findByText("Wim Berg was reminded")).toBeInTheDocument();
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toContain(
+      `POST /api/behalf_post/collaborations/${WRITER}/notify_owner`,
+    );
+  });
+
   it("searches the company's people by what the writer types and sends a request to the one picked", async () => {
     const olga = person(OWNER, "Olga");
     const server = installFakeServer({
@@ -93,6 +121,10 @@ describe("collaborations", () => {
         isExternalShareEnabled: true,
       }),
     );
-    expect(await screen.findByText("Your request was sent")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Your request was sent to Olga Berg: you can write on their behalf once they approve it",
+      ),
+    ).toBeInTheDocument();
   });
 });

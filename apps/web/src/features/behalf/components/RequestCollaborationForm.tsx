@@ -34,10 +34,11 @@ export function RequestCollaborationForm() {
       { contentOwnerId: ownerId, isPostCreationEnabled: canPost, isExternalShareEnabled: canShare },
       {
         onSuccess: (saved) => {
+          // A new request always waits for the owner; "approved" only when it repeats an approved one.
           notify.success(
             saved.status === "approved"
               ? (saved.statusMessage ?? t("behalf.request.approved"))
-              : t("behalf.request.sent"),
+              : t("behalf.request.sent", { name: nameOf(saved.contentOwner) }),
           );
           setOwner(null);
           setSearch("");
