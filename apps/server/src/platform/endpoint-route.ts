@@ -48,6 +48,7 @@ export function endpointSchema(endpoint: Endpoint, extras: SchemaExtras = {}): F
   return {
     tags: [endpointTag(endpoint)],
     summary: endpoint.summary,
+    ...(endpoint.deprecated && { deprecated: true }),
     ...extras,
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { querystring: endpoint.query }),

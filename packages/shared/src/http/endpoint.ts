@@ -14,6 +14,8 @@ export interface Endpoint {
   readonly summary: string;
   /** The OpenAPI group, by default the path's first segment after /api. */
   readonly tag?: string;
+  /** Kept for older clients; documented as deprecated. */
+  readonly deprecated?: boolean;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
