@@ -1,26 +1,10 @@
 /** Query keys of the app, in one place so invalidation and tests agree. */
-export interface FeedQuery {
-  type: string;
-  channelId: string | null;
-  q: string | null;
-}
-
 export const queryKeys = {
   sessionProbe: ["session", "probe"] as const,
   session2: ["session", "session2"] as const,
   sessionEnhancement: ["session", "enhancement"] as const,
   publicConfig: ["config"] as const,
   status: ["status"] as const,
-  /** Everything holding posts starts with "post", so a post can be patched in every cache at once. */
-  posts: ["post"] as const,
-  feeds: ["post", "feed"] as const,
-  feed: (query: FeedQuery) => ["post", "feed", query] as const,
-  post: (postId: string) => ["post", "detail", postId] as const,
-  postWidgets: ["post", "widgets"] as const,
-  postCounters: ["postCounters"] as const,
-  readers: (postId: string, nameStarts: string) => ["readers", postId, nameStarts] as const,
-  surveyResults: (postId: string) => ["surveyResults", postId] as const,
-  comments: (postId: string) => ["comments", postId] as const,
   channels: ["channel"] as const,
   channelList: ["channel", "list"] as const,
   channelGroups: ["channel", "groups"] as const,

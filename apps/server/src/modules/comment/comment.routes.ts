@@ -15,7 +15,9 @@ export function commentRoutes(deps: AppDeps) {
       // The schema guarantees one of the two.
       editComment(ctx, (body.id ?? body.commentId) as string, body.text),
     );
-    serve(endpoints.updateById, signedIn, (ctx, { params, body }) => editComment(ctx, params.commentId, body.text));
+    serve(endpoints.updateById, signedIn, (ctx, { params, body }) =>
+      editComment(ctx, params.commentId, body.text),
+    );
     serve(endpoints.remove, signedIn, (ctx, { params }) => removeComment(ctx, params.commentId));
   };
 }

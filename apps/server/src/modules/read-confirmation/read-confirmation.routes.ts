@@ -12,7 +12,9 @@ export function readConfirmationRoutes(deps: AppDeps) {
     // Only roles that can manage some post get past here; the post decides the rest.
     const postManagers = { access: { roles: POST_MANAGER_ROLES } };
 
-    serve(endpoints.confirm, { access: "signedIn" }, (ctx, { params }) => confirmPostRead(ctx, params.postId));
+    serve(endpoints.confirm, { access: "signedIn" }, (ctx, { params }) =>
+      confirmPostRead(ctx, params.postId),
+    );
 
     serve(
       endpoints.exportCsv,

@@ -5,14 +5,12 @@ import type {
   UploadedImage,
   UploadedVideo,
 } from "@chorus/shared/media/media.contract";
-import type {
-  PostCreateBody,
-  PostUpdateBody,
-  PostWriteResponse,
-} from "@chorus/shared/post/post-write.contract";
+import { postEndpoints } from "@chorus/shared/post/post.endpoints";
+import type { PostCreateBody, PostUpdateBody } from "@chorus/shared/post/post-write.contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call } from "../../api/call.ts";
 import { api } from "../../api/client.ts";
-import { queryKeys } from "../../api/query-keys.ts";
+import { postKeys } from "../post/query-keys.ts";
 import { type UploadProgress, uploadFile } from "./upload.ts";
 
 export const editorKeys = {
@@ -63,8 +61,8 @@ export const uploadDocument = (file: File, onProgress?: UploadProgress) =>
   uploadFile<UploadedDocument>("/api/media/document", file, onProgress);
 
 function invalidatePosts(queryClient: ReturnType<typeof useQueryClient>) {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.postCounters });
+  void queryClient.invalidateQueries({ queryKey: postKeys.all });
+  void queryClient.invalidateQueries({ queryKey: postKeys.counters });
 }
 
 /** POST /api/post3 or PUT /api/post3/{postId}; every feed and counter refreshes afterwards. */
@@ -73,10 +71,10 @@ export function useSavePost(postId: string | null) {
   return useMutation({
     mutationFn: (body: PostCreateBody | PostUpdateBody) =>
       postId
-        ? api.send<PostWriteResponse>("PUT", `/api/post3/${postId}`, body)
-        : api.send<PostWriteResponse>("POST", "/api/post3", body),
+        ? call(postEndpoints.update, { params: { postId }, body: body as PostUpdateBody })
+        : call(postEndpoints.create, { body: body as PostCreateBody }),
     onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.post(result.post._id), result.post);
+      queryClient.setQueryData(postKeys.detail(result.post._id), result.post);
       invalidatePosts(queryClient);
     },
   });

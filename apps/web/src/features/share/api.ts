@@ -13,6 +13,7 @@ import type { z } from "zod";
 import { api } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { patchPost } from "../post/post-cache.ts";
+import { postKeys } from "../post/query-keys.ts";
 
 export type Connection = z.infer<typeof connectionSchema>;
 export type MyPoints = z.infer<typeof myPointsSchema>;
@@ -151,7 +152,7 @@ export function useRemoveShare() {
       // A removed smart share frees its slot.
       void queryClient.invalidateQueries({ queryKey: ["share", "smartQueue"] });
       // The post's shared flag follows the remaining shares: the server knows them.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.post(input.postId) });
+      void queryClient.invalidateQueries({ queryKey: postKeys.detail(input.postId) });
     },
   });
 }

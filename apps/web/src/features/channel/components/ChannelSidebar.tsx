@@ -4,8 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { queryKeys } from "../../../api/query-keys.ts";
 import { feedSearch } from "../../feed/feed-params.ts";
+import { postKeys } from "../../post/query-keys.ts";
 import { useSession } from "../../session/session-context.tsx";
 import { useArchiveChannelOnboarding, useChannelList } from "../api.ts";
 import { closeOnboarding, isOnboardingClosed, showOnboarding } from "../onboarding.ts";
@@ -31,8 +31,8 @@ export function ChannelSidebar() {
       archiveOnboarding.mutate();
     }
     // Core §4: closing Customize My Feed reloads the feed.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.feeds });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.postCounters });
+    void queryClient.invalidateQueries({ queryKey: postKeys.feeds });
+    void queryClient.invalidateQueries({ queryKey: postKeys.counters });
   };
   const handleLater = () => {
     closeOnboarding();

@@ -5,11 +5,11 @@ import { useQuery } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryKeys } from "../../../api/query-keys.ts";
 import { createQueryClient } from "../../../app/query-client.ts";
 import { installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
 import { makeImages, makePost } from "../../../test/fixtures/posts.ts";
 import { deferred, renderUi } from "../../../test/render-ui.tsx";
+import { postKeys } from "../query-keys.ts";
 import { PostCard } from "./PostCard.tsx";
 
 // Mantine renders a lot under jsdom; give slow machines room.
@@ -21,7 +21,10 @@ afterEach(() => {
 
 /** Reads the post from the cache, as the feed and the preview do, so optimistic changes show. */
 function CachedPostCard({ postId }: { postId: string }) {
-  const { data } = useQuery<Post>({ queryKey: queryKeys.post(postId), queryFn: () => new Promise(() => {}) });
+  const { data } = useQuery<Post>({
+    queryKey: postKeys.detail(postId),
+    queryFn: () => new Promise(() => {}),
+  });
   return data ? <PostCard post={data} /> : null;
 }
 
@@ -112,7 +115,7 @@ describe("PostCard", () => {
     });
     const queryClient = createQueryClient();
     const post = makePost({ likeCount: 3, isLiked: false });
-    queryClient.setQueryData(queryKeys.post(post._id), post);
+    queryClient.setQueryData(postKeys.detail(post._id), post);
     renderUi(<CachedPostCard postId={post._id} />, { queryClient });
 
     const like = screen.getByRole("button", { name: /^Like/ });
@@ -139,13 +142,13 @@ describe("PostCard", () => {
     });
     const queryClient = createQueryClient();
     const post = makePost();
-    queryClient.setQueryData(queryKeys.post(post._id), post);
+    queryClient.setQueryData(postKeys.detail(post._id), post);
     renderUi(<CachedPostCard postId={post._id} />, { queryClient });
     const bookmark = screen.getByRole("button", { name: "Bookmark" });
     await user.click(bookmark);
     expect(bookmark).toHaveAttribute("aria-pressed", "true");
     await waitFor(() =>
-      expect(queryClient.getQueryData<Post>(queryKeys.post(post._id))?.bookmarkId).toBe(
+      expect(queryClient.getQueryData<Post>(postKeys.detail(post._id))?.bookmarkId).toBe(
         "65c000000000000000000001",
       ),
     );
@@ -161,7 +164,7 @@ describe("PostCard", () => {
     });
     const queryClient = createQueryClient();
     const post = makePost({ bookmarkId: "65c000000000000000000002" });
-    queryClient.setQueryData(queryKeys.post(post._id), post);
+    queryClient.setQueryData(postKeys.detail(post._id), post);
     renderUi(<CachedPostCard postId={post._id} />, { queryClient });
     const bookmark = screen.getByRole("button", { name: "Bookmark" });
     expect(bookmark).toHaveAttribute("aria-pressed", "true");
@@ -169,7 +172,7 @@ describe("PostCard", () => {
     expect(bookmark).toHaveAttribute("aria-pressed", "false");
     answer.resolve(jsonResponse(500, { code: "500.0", message: "boom" }));
     await waitFor(() => expect(bookmark).toHaveAttribute("aria-pressed", "true"));
-    expect(queryClient.getQueryData<Post>(queryKeys.post(post._id))?.bookmarkId).toBe(
+    expect(queryClient.getQueryData<Post>(postKeys.detail(post._id))?.bookmarkId).toBe(
       "65c000000000000000000002",
     );
     expect(await screen.findByText("The bookmark could not be saved.")).toBeInTheDocument();
@@ -185,7 +188,7 @@ describe("PostCard", () => {
     });
     const queryClient = createQueryClient();
     const post = makePost({ isReadConfirmationRequired: true });
-    queryClient.setQueryData(queryKeys.post(post._id), post);
+    queryClient.setQueryData(postKeys.detail(post._id), post);
     renderUi(<CachedPostCard postId={post._id} />, { queryClient });
     await user.click(screen.getByRole("button", { name: "Confirm read" }));
     expect(await screen.findByRole("button", { name: "Read confirmed" })).toHaveAttribute(
