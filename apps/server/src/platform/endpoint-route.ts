@@ -4,7 +4,7 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointReply,
-  endpointTag,
+  endpointTags,
   routerPath,
 } from "@chorus/shared/http/endpoint";
 import type {
@@ -46,7 +46,7 @@ export type SchemaExtras = Pick<FastifySchema, "consumes" | "produces" | "descri
 /** The Fastify schema of an endpoint: what the validator, the serializer and /api/docs read. */
 export function endpointSchema(endpoint: Endpoint, extras: SchemaExtras = {}): FastifySchema {
   return {
-    tags: [endpointTag(endpoint)],
+    tags: endpointTags(endpoint),
     summary: endpoint.summary,
     ...(endpoint.deprecated && { deprecated: true }),
     ...extras,

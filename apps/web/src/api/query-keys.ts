@@ -5,9 +5,6 @@ export const queryKeys = {
   sessionEnhancement: ["session", "enhancement"] as const,
   publicConfig: ["config"] as const,
   status: ["status"] as const,
-  channels: ["channel"] as const,
-  channelList: ["channel", "list"] as const,
-  channelGroups: ["channel", "groups"] as const,
   // Getting in (access §2–§9)
   authMethods: ["auth", "methods"] as const,
   loginLinkDomains: ["auth", "loginLinkDomains"] as const,

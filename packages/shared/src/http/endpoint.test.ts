@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineEndpoint, endpointPath, endpointQueryString, endpointTag, routerPath } from "./endpoint.ts";
+import { defineEndpoint, endpointPath, endpointQueryString, endpointTags, routerPath } from "./endpoint.ts";
 
 const editComment = defineEndpoint({
   method: "PUT",
@@ -44,14 +44,15 @@ describe("endpointQueryString", () => {
   });
 });
 
-describe("routerPath and endpointTag", () => {
+describe("routerPath and endpointTags", () => {
   it("turns catalogue parameters into Fastify's", () => {
     expect(routerPath(decide)).toBe("/api/post3/:postId/channel/:channelId/status");
   });
 
   it("tags by the first segment under /api unless told", () => {
-    expect(endpointTag(editComment)).toBe("comment");
-    expect(endpointTag(decide)).toBe("post");
-    expect(endpointTag({ ...editComment, path: "/auth/password" })).toBe("auth");
+    expect(endpointTags(editComment)).toEqual(["comment"]);
+    expect(endpointTags(decide)).toEqual(["post"]);
+    expect(endpointTags({ ...editComment, path: "/auth/password" })).toEqual(["auth"]);
+    expect(endpointTags({ ...decide, tag: ["channel", "group"] })).toEqual(["channel", "group"]);
   });
 });

@@ -12,8 +12,8 @@ export interface Endpoint {
   readonly path: string;
   /** One line for the OpenAPI document. */
   readonly summary: string;
-  /** The OpenAPI group, by default the path's first segment after /api. */
-  readonly tag?: string;
+  /** The OpenAPI group (or groups), by default the path's first segment after /api. */
+  readonly tag?: string | readonly string[];
   /** Kept for older clients; documented as deprecated. */
   readonly deprecated?: boolean;
   readonly params?: z.ZodType;
@@ -84,6 +84,9 @@ export function endpointQueryString(query?: Record<string, unknown>): string {
 /** The path as Fastify routes it: `{name}` becomes `:name`. */
 export const routerPath = (endpoint: Endpoint) => endpoint.path.replace(PATH_PARAM, ":$1");
 
-/** The OpenAPI group of an endpoint. */
-export const endpointTag = (endpoint: Endpoint) =>
-  endpoint.tag ?? endpoint.path.replace(/^\/api\//, "/").split("/")[1] ?? "api";
+/** The OpenAPI groups of an endpoint. */
+export function endpointTags(endpoint: Endpoint): string[] {
+  if (endpoint.tag !== undefined)
+    return typeof endpoint.tag === "string" ? [endpoint.tag] : [...endpoint.tag];
+  return [endpoint.path.replace(/^\/api\//, "/").split("/")[1] || "api"];
+}
