@@ -9,7 +9,7 @@ import {
   type TestIdpKeys,
 } from "../apps/server/src/modules/saml/saml.test-idp.ts";
 import { DEMO_PASSWORD, expect, signIn, test } from "./fixtures.ts";
-import { BASE_URL, PORT } from "./playwright.config.ts";
+import { BASE_URL, FAKE_NETWORK_URL, PORT } from "./playwright.config.ts";
 
 // Registration names its company by the host, so these journeys run on Acme's own address.
 const ACME = `http://acme.localhost:${PORT}`;
@@ -47,27 +47,44 @@ async function solveCaptcha(dialog: Locator) {
   await expect(dialog.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 20_000 });
 }
 
-/** The link of the newest mail to `to`, read from the admin outbox as ada. */
-async function linkFromOutbox(to: string): Promise<string> {
-  const { api } = await apiSession("ada@acme.example");
+/**
+ * The link of the newest mail to `to`, read from its recipient's mailbox (the fake network's SMTP
+ * server): the app's outbox hides sign-in links from everyone else.
+ */
+async function linkFromMailbox(to: string): Promise<string> {
+  const mailbox = await playwrightRequest.newContext({ baseURL: FAKE_NETWORK_URL });
   let link: string | null = null;
   await expect
     .poll(
       async () => {
-        const page = (await (await api.get("/api/mail/outbox")).json()) as {
-          mailList: { _id: string; to: string }[];
+        const { messages } = (await (await mailbox.get(`/__mail?to=${encodeURIComponent(to)}`)).json()) as {
+          messages: { text: string }[];
         };
-        const mail = page.mailList.find((m) => m.to === to);
-        if (!mail) return null;
-        const detail = (await (await api.get(`/api/mail/outbox/${mail._id}`)).json()) as { text: string };
-        link = detail.text.match(/https?:\/\/\S+/)?.[0] ?? null;
+        link = messages.at(-1)?.text.match(/https?:\/\/\S+/)?.[0] ?? null;
         return link;
       },
       { timeout: 15_000 },
     )
     .not.toBeNull();
-  await api.dispose();
+  await mailbox.dispose();
   return link as unknown as string;
+}
+
+/** What the admins of Acme see of the newest mail to `to` in the outbox, as ada. */
+async function outboxMailTo(to: string): Promise<{ text: string; html: string; sensitive: boolean }> {
+  const { api } = await apiSession("ada@acme.example");
+  const page = (await (await api.get("/api/mail/outbox")).json()) as {
+    mailList: { _id: string; to: string }[];
+  };
+  const mail = page.mailList.find((m) => m.to === to);
+  expect(mail, `a mail to ${to} in the outbox`).toBeDefined();
+  const detail = (await (await api.get(`/api/mail/outbox/${mail?._id}`)).json()) as {
+    text: string;
+    html: string;
+    sensitive: boolean;
+  };
+  await api.dispose();
+  return detail;
 }
 
 test.describe("getting in", () => {
@@ -88,7 +105,12 @@ test.describe("getting in", () => {
     await expect(page.getByText(`We sent an email to ${email}`)).toBeVisible();
     await page.getByRole("button", { name: "Got it!" }).click();
 
-    const link = await linkFromOutbox(email);
+    const link = await linkFromMailbox(email);
+    // Acme's admins see that the mail went out, never the link that signs the newcomer in.
+    const kept = await outboxMailTo(email);
+    expect(kept.sensitive).toBe(true);
+    expect(kept.text).toContain("[link hidden: only the recipient can use it]");
+    expect(`${kept.text}${kept.html}`).not.toContain(new URL(link).pathname);
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ACME));
 
     // Onboarding, one step at a time, until the feed: each step's heading and its counter.

@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fakeSmtpPort } from "../e2e/fake-network/mailbox.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const port = process.env.E2E_PORT ?? "3100";
@@ -29,6 +30,10 @@ const server = spawn(process.execPath, ["--import", "tsx", join(root, "apps/serv
     LINKEDIN_AUTH_URL: `${fakeNetwork}/li/oauth/v2/authorization`,
     LINKEDIN_TOKEN_URL: `${fakeNetwork}/li/oauth/v2/accessToken`,
     LINKEDIN_API_URL: `${fakeNetwork}/li`,
+    // Mail goes to the fake network's mailboxes: the tests read sign-in links as their recipients
+    // would, since the app's outbox hides them.
+    SMTP_URL: `smtp://127.0.0.1:${fakeSmtpPort()}`,
+    MAIL_FROM: "Chorus <no-reply@chorus.test>",
     // The fake is on this machine: the outbound guard would refuse it otherwise.
     ALLOW_PRIVATE_OUTBOUND: "true",
     // Scheduled shares go out within a second or so of their time.

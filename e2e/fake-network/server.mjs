@@ -2,7 +2,8 @@
 // LinkedIn adapter talks to it through the LINKEDIN_* URLs scripts/e2e-server.mjs sets.
 // It answers like the real API and checks what it gets: the member "consents" at once (the
 // authorize page redirects straight back), PKCE is verified, and every post is kept for the test
-// to read at GET /__posts. Plain node:http, no dependencies, one process, state in memory.
+// to read at GET /__posts. Plain node:http, one process, state in memory. It also receives the
+// app's mail over SMTP (mailbox.mjs), to be read at GET /__mail.
 //
 //   GET  /li/oauth/v2/authorization   302 to redirect_uri?code=&state= (PKCE S256 required)
 //   POST /li/oauth/v2/accessToken     authorization_code (with code_verifier) and refresh_token grants
@@ -10,8 +11,10 @@
 //   POST /li/rest/images?action=initializeUpload, PUT /li/upload/{id}   the Images API
 //   POST /li/rest/posts               the Posts API: 201, x-restli-id
 //   GET  /__posts                     what was posted, oldest first; GET /__problems: refused requests
+//   GET  /__mail?to=                  mail the app delivered to that address, oldest first (mailbox.mjs)
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
+import { fakeSmtpPort, startMailbox } from "./mailbox.mjs";
 
 const PORT = Number(process.env.FAKE_NETWORK_PORT ?? 3190);
 const CLIENT = { id: process.env.FAKE_LINKEDIN_CLIENT_ID ?? "e2e-li-client", secret: "e2e-li-secret" };
@@ -81,6 +84,10 @@ async function handle(req, res) {
   if (method === "GET" && path === "/__health") return send(200, { ok: true });
   if (method === "GET" && path === "/__posts") return send(200, { posts });
   if (method === "GET" && path === "/__problems") return send(200, { problems });
+  if (method === "GET" && path === "/__mail") {
+    const to = (url.searchParams.get("to") ?? "").toLowerCase();
+    return send(200, { messages: mailbox.messages.filter((m) => m.to === to) });
+  }
 
   // Authorize: the member consents at once; the browser goes straight back to the app.
   if (method === "GET" && path === "/li/oauth/v2/authorization") {
@@ -208,7 +215,8 @@ const server = createServer((req, res) => {
     res.end(JSON.stringify({ status: 500, message: "fake network failed" }));
   });
 });
+const mailbox = startMailbox(fakeSmtpPort());
 server.listen(PORT, "127.0.0.1", () => console.log(`fake LinkedIn on http://127.0.0.1:${PORT}`));
-const stop = () => server.close(() => process.exit(0));
+const stop = () => mailbox.close(() => server.close(() => process.exit(0)));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

@@ -13,8 +13,11 @@ import { createBearerReader } from "./modules/token/index.ts";
 import { registerAccessControl, requireRoutePolicies } from "./platform/access.ts";
 import { createCsrf } from "./platform/csrf.ts";
 import type { AppDeps } from "./platform/deps.ts";
+import { errorSummary } from "./platform/error-summary.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
+import { registerInputGuard } from "./platform/input-guard.ts";
 import { createJobs } from "./platform/jobs/jobs.ts";
+import { loggerOptions } from "./platform/logging.ts";
 import { createMailer } from "./platform/mail/index.ts";
 import { loadInstanceSecret } from "./platform/secrets.ts";
 import { createSessionStore } from "./platform/session.ts";
@@ -30,13 +33,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
   const { database } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-csrf-token']"],
-          },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
@@ -57,13 +54,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   // Workers start once the app is ready (in the background: a request that queues a job waits for
   // the start itself); queued jobs stay in the database when the app closes.
   app.addHook("onReady", async () => {
-    deps.jobs.start().catch((error: unknown) => app.log.error({ err: error }, "the job queue did not start"));
+    deps.jobs
+      .start()
+      .catch((error: unknown) =>
+        app.log.error({ error: errorSummary(error) }, "the job queue did not start"),
+      );
   });
   app.addHook("onClose", () => deps.jobs.stop());
   // Mail still on its way to SMTP is finished (or marked failed) before the app closes.
   app.addHook("onClose", () => deps.mailer.close());
 
   await app.register(fastifyCookie);
+  // Before the session and bearer lookups below, which would take a NUL byte to PostgreSQL.
+  registerInputGuard(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -13,33 +13,57 @@ declare module "fastify" {
 }
 
 /**
- * Signed double-submit CSRF: the browser holds a random HttpOnly cookie; the token is its HMAC,
- * handed out in a header of GET /api/session. A page on another origin can neither read the
- * header nor forge the HMAC. Rotating the cookie (sign-in, sign-out) makes old tokens stale.
+ * Signed double-submit CSRF, bound to the session. The token is an HMAC a page on another origin
+ * can neither read (it comes in a header of GET /api/session) nor forge. Signed in, it is the HMAC
+ * of the session's id (the hash of the HttpOnly session cookie), so a token and cookie minted in
+ * another browser, or for another user or tenant, are worthless with the victim's session cookie.
+ * Before sign-in it is the HMAC of a random HttpOnly pre-session cookie (the sign-in form's post).
+ * A new session (sign-in) or none (sign-out) makes every earlier token stale.
  */
 export function createCsrf(secret: Buffer) {
-  const tokenFor = (cookieValue: string) =>
-    createHmac("sha256", secret).update(cookieValue).digest("base64url");
+  const hmac = (binding: string) => createHmac("sha256", secret).update(binding).digest("base64url");
 
-  function issue(request: FastifyRequest, reply: FastifyReply, options: { rotate?: boolean } = {}): string {
-    let value = options.rotate ? undefined : request.cookies[CSRF_COOKIE];
-    if (!value) {
-      value = randomBytes(24).toString("base64url");
-      reply.setCookie(CSRF_COOKIE, value, secureCookie);
-      request.cookies[CSRF_COOKIE] = value;
+  /** The session whose token the request must carry; a bearer token is no browser session. */
+  const sessionOf = (request: FastifyRequest): string | null => {
+    const sessionId = request.actor?.sessionId;
+    return sessionId && !sessionId.startsWith("bearer:") ? sessionId : null;
+  };
+
+  function expectedToken(request: FastifyRequest, sessionId: string | null): string | null {
+    if (sessionId) return hmac(`session:${sessionId}`);
+    const browser = request.cookies[CSRF_COOKIE];
+    return browser ? hmac(`browser:${browser}`) : null;
+  }
+
+  /**
+   * Hands out the token in the response header. `sessionId`: the session the next requests ride
+   * on — the one just started (sign-in), null once it ended (sign-out); by default the request's.
+   * `rotate` replaces the pre-session cookie, so a token minted before stops working.
+   */
+  function issue(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { rotate?: boolean; sessionId?: string | null } = {},
+  ): string {
+    let browser = options.rotate ? undefined : request.cookies[CSRF_COOKIE];
+    if (!browser) {
+      browser = randomBytes(24).toString("base64url");
+      reply.setCookie(CSRF_COOKIE, browser, secureCookie);
+      request.cookies[CSRF_COOKIE] = browser;
     }
-    const token = tokenFor(value);
+    const sessionId = options.sessionId === undefined ? sessionOf(request) : options.sessionId;
+    const token = expectedToken(request, sessionId) ?? "";
     reply.header(CSRF_HEADER, token);
     return token;
   }
 
   function isValid(request: FastifyRequest): boolean {
-    const cookieValue = request.cookies[CSRF_COOKIE];
+    const expected = expectedToken(request, sessionOf(request));
     const sent = request.headers[CSRF_HEADER];
-    if (!cookieValue || typeof sent !== "string") return false;
-    const expected = Buffer.from(tokenFor(cookieValue));
+    if (!expected || typeof sent !== "string") return false;
+    const want = Buffer.from(expected);
     const given = Buffer.from(sent);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return want.length === given.length && timingSafeEqual(want, given);
   }
 
   function register(app: FastifyInstance) {

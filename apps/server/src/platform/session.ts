@@ -19,11 +19,12 @@ export function createSessionStore(db: Db, ttlHours: number) {
     tx: Queryable,
     reply: FastifyReply,
     input: { userId: string; companyId: string; role: string; userAgent?: string; ip?: string },
-  ) {
+  ): Promise<{ sessionId: string }> {
     const token = randomBytes(32).toString("base64url");
+    const sessionId = hashToken(token);
     const now = new Date();
     await tx.insert(userSession).values({
-      id: hashToken(token),
+      id: sessionId,
       companyId: input.companyId,
       userId: input.userId,
       role: input.role,
@@ -34,6 +35,7 @@ export function createSessionStore(db: Db, ttlHours: number) {
       expiresAt: new Date(now.getTime() + ttlMs),
     });
     reply.setCookie(SESSION_COOKIE, token, { ...secureCookie, maxAge: Math.floor(ttlMs / 1000) });
+    return { sessionId };
   }
 
   /** The actor behind the request's cookie, or null. One indexed query; touches the row at most every 5 min. */

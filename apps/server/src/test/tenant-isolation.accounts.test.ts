@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUser, mailOutbox } from "../db/schema/index.ts";
-import { ACME_HOST, at, GLOBEX_HOST } from "../modules/login-link/accounts.test-helpers.ts";
 import {
-  createTestApp,
-  DEMO_USERS,
-  GLOBEX_ADMIN,
-  GLOBEX_SHARER,
-  type TestApp,
-  type TestClient,
-} from "./test-app.ts";
+  ACME_HOST,
+  at,
+  createMailTestApp,
+  GLOBEX_HOST,
+} from "../modules/login-link/accounts.test-helpers.ts";
+import { linkIn, recipientOf, type SmtpCatcher } from "../platform/mail/smtp-catcher.test-helpers.ts";
+import { DEMO_USERS, GLOBEX_ADMIN, GLOBEX_SHARER, type TestApp, type TestClient } from "./test-app.ts";
 
 /** Accounts across tenants: another company's mail, links and tokens are not found or not valid. */
 let t: TestApp;
@@ -17,8 +16,12 @@ let globexAdmin: TestClient;
 let acmeMailId: string;
 let acmeResetToken: string;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  let smtp: SmtpCatcher;
+  // The reset link reaches only its recipient (the outbox hides it): read it as she would.
+  ({ t, smtp, close } = await createMailTestApp());
   globexAdmin = await t.signIn(GLOBEX_ADMIN);
   await at(t.client(), ACME_HOST).post("/api/user/password/forget", { email: DEMO_USERS.sharer });
   const [mail] = await t.database.db
@@ -27,11 +30,10 @@ beforeAll(async () => {
     .where(eq(mailOutbox.toAddress, DEMO_USERS.sharer));
   if (!mail) throw new Error("no Acme mail in the outbox");
   acmeMailId = mail.id;
-  acmeResetToken = new URL(
-    mail.text.match(/https?:\/\/\S+resetPassword\S+/)?.[0] ?? "http://x",
-  ).searchParams.get("token") as string;
+  const received = await smtp.waitFor((m) => recipientOf(m) === DEMO_USERS.sharer);
+  acmeResetToken = linkIn(received, "/resetPassword").searchParams.get("token") as string;
 });
-afterAll(() => t.close());
+afterAll(() => close());
 
 const passwordHashOf = async (email: string) => {
   const [row] = await t.database.db

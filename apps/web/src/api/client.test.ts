@@ -115,6 +115,33 @@ describe("api client", () => {
     }
   });
 
+  it("adopts the session-bound token a sign-in answer hands out, so the next call needs no refresh", async () => {
+    let valid = "anonymous-token";
+    const calls: { path: string; token: string | null }[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const path = String(input);
+      const token = new Headers(init.headers).get("x-csrf-token");
+      calls.push({ path, token });
+      if (path === "/api/session") return json(200, { isLoggedIn: false }, { "x-csrf-token": valid });
+      if (token !== valid) return csrfExpired();
+      if (path === "/auth/password") {
+        // The server binds the token to the new session: the pre-session one is now stale.
+        valid = "session-token";
+        return json(200, { redirectUrl: "/" }, { "x-csrf-token": valid });
+      }
+      return json(200, { ok: true });
+    });
+    const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
+    await client.send("POST", "/auth/password", { email: "a@b.c", password: "x" });
+    await expect(client.send("POST", "/api/like/1")).resolves.toEqual({ ok: true });
+    expect(calls).toEqual([
+      { path: "/api/session", token: null },
+      { path: "/auth/password", token: "anonymous-token" },
+      { path: "/api/like/1", token: "session-token" },
+    ]);
+    expect(client.csrfToken()).toBe("session-token");
+  });
+
   it("retries only once: a second 403.108 becomes an ApiError", async () => {
     const server = fakeServer({ handler: () => csrfExpired() });
     const client = createApiClient({ fetch: server.fetch, sleep: async () => {} });

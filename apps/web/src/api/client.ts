@@ -137,6 +137,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
     const method = opts.method ?? "GET";
     const first = await attempt(path, method, opts.body, opts.signal);
+    // A sign-in answer carries the token bound to the new session: the one we hold is stale now.
+    rememberToken(first.response);
     const csrfExpired =
       first.response.status === 403 &&
       first.response.headers.get(ERROR_CODE_HEADER) === ERROR_CODE.csrfExpired;
@@ -147,6 +149,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       token = await refreshToken();
     }
     const retry = await attempt(path, method, opts.body, opts.signal);
+    rememberToken(retry.response);
     return handle<T>(retry.response);
   }
 

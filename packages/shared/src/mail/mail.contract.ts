@@ -11,6 +11,22 @@ export const MAIL_KINDS = [
 export const mailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof mailKindSchema>;
 
+/**
+ * Mail that carries a sign-in secret (a link that resets a password or signs in) or tells where
+ * else an address has accounts: only its recipient may read it, so the outbox keeps a copy with
+ * that part hidden. Every kind must be classified here, so a new kind cannot slip through.
+ */
+export const MAIL_KIND_IS_SENSITIVE: Record<MailKind, boolean> = {
+  login_link: true,
+  password_reset: true,
+  registration: true,
+  account_recovery: true,
+  password_changed: false,
+};
+/** An unknown kind (a row written by other code) counts as sensitive: fail closed. */
+export const isSensitiveMailKind = (kind: string): boolean =>
+  (MAIL_KIND_IS_SENSITIVE as Record<string, boolean>)[kind] !== false;
+
 /** queued: recorded, not (yet) handed to SMTP — without SMTP_URL mail stays queued in the outbox. */
 export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
 export const mailStatusSchema = z.enum(MAIL_STATUSES);
@@ -31,6 +47,8 @@ export const outboxMailSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   error: z.string().nullable(),
+  /** The mail carried a secret for its recipient; the outbox copy has it hidden. */
+  sensitive: z.boolean(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 

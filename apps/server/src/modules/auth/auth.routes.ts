@@ -29,7 +29,7 @@ export function authRoutes(deps: AppDeps) {
       async (request, reply) => {
         const companyId = await resolveHostCompanyId(deps.db, request.headers.host, deps.config.baseDomain);
         const user = await signInWithPassword(deps.db, request.body, { companyId, ip: request.ip });
-        await deps.sessions.start(deps.db, reply, {
+        const { sessionId } = await deps.sessions.start(deps.db, reply, {
           userId: user.userId,
           companyId: user.companyId,
           role: user.role,
@@ -37,7 +37,7 @@ export function authRoutes(deps: AppDeps) {
           ip: request.ip,
         });
         // A new session gets a new CSRF secret; the old token is now stale.
-        deps.csrf.issue(request, reply, { rotate: true });
+        deps.csrf.issue(request, reply, { rotate: true, sessionId });
         return { redirectUrl: "/" };
       },
     );
@@ -50,7 +50,7 @@ export function authRoutes(deps: AppDeps) {
       },
       async (request, reply) => {
         await deps.sessions.end(request, reply);
-        deps.csrf.issue(request, reply, { rotate: true });
+        deps.csrf.issue(request, reply, { rotate: true, sessionId: null });
         return reply.redirect("/account", 302);
       },
     );

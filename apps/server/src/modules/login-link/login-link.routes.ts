@@ -52,7 +52,7 @@ export function loginLinkRoutes(deps: AppDeps) {
         const result = await redeemLoginLink(deps.db, request.params.token);
         if (!result.ok) return reply.redirect(`/account?loginLinkError=${result.reason}`, 302);
         const { account } = result;
-        await deps.sessions.start(deps.db, reply, {
+        const { sessionId } = await deps.sessions.start(deps.db, reply, {
           userId: account.userId,
           companyId: account.companyId,
           role: account.role,
@@ -60,7 +60,7 @@ export function loginLinkRoutes(deps: AppDeps) {
           ip: request.ip,
         });
         // A new session gets a new CSRF secret, as with password sign-in.
-        deps.csrf.issue(request, reply, { rotate: true });
+        deps.csrf.issue(request, reply, { rotate: true, sessionId });
         return reply.redirect("/", 302);
       },
     );

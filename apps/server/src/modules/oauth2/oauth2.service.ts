@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { OAUTH_TOKEN_PREFIX } from "@chorus/shared/token/token.contract";
+import { OAUTH_TOKEN_PREFIX, type OAuthTokenError } from "@chorus/shared/token/token.contract";
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../platform/context.ts";
 import { isBearerActor, newSecret, sha256Hex } from "../token/index.ts";
@@ -111,9 +111,9 @@ export interface TokenRequest {
 
 export type TokenOutcome =
   | { ok: true; body: { access_token: string; token_type: "Bearer"; expires_in: number } }
-  | { ok: false; status: 400 | 401; error: string; description: string };
+  | { ok: false; status: 400 | 401; error: OAuthTokenError; description: string };
 
-const fail = (error: string, description: string, status: 400 | 401 = 400): TokenOutcome => ({
+const fail = (error: OAuthTokenError, description: string, status: 400 | 401 = 400): TokenOutcome => ({
   ok: false,
   status,
   error,
@@ -135,7 +135,15 @@ export function basicCredentials(header: string | undefined): { id: string; secr
   const decoded = Buffer.from(match[1], "base64").toString("utf8");
   const at = decoded.indexOf(":");
   if (at < 0) return null;
-  return { id: decodeURIComponent(decoded.slice(0, at)), secret: decodeURIComponent(decoded.slice(at + 1)) };
+  try {
+    return {
+      id: decodeURIComponent(decoded.slice(0, at)),
+      secret: decodeURIComponent(decoded.slice(at + 1)),
+    };
+  } catch {
+    // A broken escape (`%zz`): the client tried to authenticate and failed (invalid_client).
+    return { id: "", secret: "" };
+  }
 }
 
 /** POST /oauth2/token, grant_type=authorization_code with the PKCE verifier. */
@@ -144,6 +152,7 @@ export async function exchangeCode(
   input: TokenRequest,
   basic: { id: string; secret: string } | null,
 ) {
+  if (!input.grant_type) return fail("invalid_request", "grant_type is required");
   if (input.grant_type !== "authorization_code")
     return fail("unsupported_grant_type", "Only authorization_code is supported");
   const clientId = basic?.id ?? input.client_id;

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { notification, postAnnouncement } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
+import { errorSummary } from "../../platform/error-summary.ts";
 import { defineJob, type JobContext } from "../../platform/jobs/job.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import { rowsOf } from "./feed.repository.ts";
@@ -117,7 +118,7 @@ export async function enqueueAnnouncements(
       );
     } catch (error) {
       // The post is saved; a lost announcement must not turn the save into an error.
-      ctx.log.error({ err: error, postId }, "could not queue the post announcement");
+      ctx.log.error({ error: errorSummary(error), postId }, "could not queue the post announcement");
     }
   }
 }

@@ -1,3 +1,4 @@
+import { safeReturnPath } from "@chorus/shared/auth/return-path";
 import { objectIdSchema } from "@chorus/shared/ids/object-id";
 import {
   companySocnetSchema,
@@ -37,8 +38,7 @@ const networkParams = z.object({ network: z.string().min(1).max(40) });
 
 /** Where to return: `redirect=post` (the share flow) or a local path; never another site. */
 function returnPathOf(redirect: string | undefined): string {
-  if (!redirect || redirect === "post") return "/";
-  return redirect.startsWith("/") && !redirect.startsWith("//") && !redirect.includes("\\") ? redirect : "/";
+  return redirect === "post" ? "/" : safeReturnPath(redirect);
 }
 
 function backToApp(reply: FastifyReply, returnPath: string, params: Record<string, string>) {

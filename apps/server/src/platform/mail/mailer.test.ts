@@ -6,7 +6,7 @@ import { company, mailOutbox } from "../../db/schema/index.ts";
 import { openTestDatabase } from "../../test/test-database.ts";
 import { createMailer, describeMailError } from "./mailer.ts";
 import { recipientOf, type SmtpCatcher, startSmtpCatcher } from "./smtp-catcher.test-helpers.ts";
-import { escapeHtml, renderMail, safeColor } from "./templates/layout.ts";
+import { escapeHtml, HIDDEN_LINK, renderMail, safeColor } from "./templates/layout.ts";
 import { loginLinkMail } from "./templates/login-link.mail.ts";
 
 let database: Database;
@@ -23,13 +23,24 @@ const outboxRow = async (id: string) => {
   return row;
 };
 
-const mail = (to: string) => ({
+const mail = (to: string) => {
+  const body = { html: "<p>Hello <b>there</b></p>", text: "Hello there" };
+  return {
+    companyId,
+    to,
+    subject: "Hello from the test",
+    ...body,
+    outboxCopy: body,
+    kind: "password_changed" as const,
+  };
+};
+
+/** A real login-link mail, as the login-link service sends it. */
+const loginLink = (to: string, url: string) => ({
   companyId,
   to,
-  subject: "Hello from the test",
-  html: "<p>Hello <b>there</b></p>",
-  text: "Hello there",
   kind: "login_link" as const,
+  ...loginLinkMail({ companyName: "Acme", highlightColor: "#123abc", logoUrl: null }, { url, minutes: 15 }),
 });
 
 beforeAll(async () => {
@@ -50,7 +61,7 @@ describe("Mailer over SMTP", () => {
   it("sends through the SMTP_URL server with its credentials and marks the outbox row sent", async () => {
     const mailer = createMailer(
       database.db,
-      { smtpUrl: catcher.url, mailFrom: "Acme <news@acme.example>" },
+      { smtpUrl: catcher.url, mailFrom: "Acme <news@acme.example>", env: "test" },
       silentLog(),
     );
     expect(mailer.mode).toBe("smtp");
@@ -67,7 +78,7 @@ describe("Mailer over SMTP", () => {
       status: "sent",
       error: null,
       toAddress: "reader@acme.example",
-      kind: "login_link",
+      kind: "password_changed",
     });
     expect(row?.sentAt).toBeInstanceOf(Date);
     await mailer.close();
@@ -76,7 +87,11 @@ describe("Mailer over SMTP", () => {
   it("records a failure without throwing and without the password in the outbox or the log", async () => {
     const log = silentLog();
     const wrong = catcher.url.replace("s3cret%20pass", "wrong-password");
-    const mailer = createMailer(database.db, { smtpUrl: wrong, mailFrom: "x <x@acme.example>" }, log);
+    const mailer = createMailer(
+      database.db,
+      { smtpUrl: wrong, mailFrom: "x <x@acme.example>", env: "test" },
+      log,
+    );
     const { id } = await mailer.send(mail("nobody@acme.example"));
     await mailer.idle();
     const row = await outboxRow(id);
@@ -91,7 +106,7 @@ describe("Mailer over SMTP", () => {
   it("marks the mail failed when no server listens", async () => {
     const mailer = createMailer(
       database.db,
-      { smtpUrl: "smtp://user:topsecret@127.0.0.1:1", mailFrom: "x <x@acme.example>" },
+      { smtpUrl: "smtp://user:topsecret@127.0.0.1:1", mailFrom: "x <x@acme.example>", env: "test" },
       silentLog(),
     );
     const { id } = await mailer.send(mail("nobody@acme.example"));
@@ -106,7 +121,7 @@ describe("Mailer in outbox mode", () => {
   it("keeps the mail queued in the outbox when no SMTP_URL is set", async () => {
     const mailer = createMailer(
       database.db,
-      { smtpUrl: undefined, mailFrom: "x <x@acme.example>" },
+      { smtpUrl: undefined, mailFrom: "x <x@acme.example>", env: "test" },
       silentLog(),
     );
     expect(mailer.mode).toBe("outbox");
@@ -118,6 +133,86 @@ describe("Mailer in outbox mode", () => {
       html: "<p>Hello <b>there</b></p>",
       text: "Hello there",
     });
+  });
+});
+
+describe("mail with a secret for its recipient", () => {
+  const secretUrl = "https://acme.example/auth/link/Zk3CretT0ken-only-for-the-recipient";
+
+  it("goes out whole over SMTP while the outbox keeps it with the link hidden", async () => {
+    const mailer = createMailer(
+      database.db,
+      { smtpUrl: catcher.url, mailFrom: "x <x@acme.example>", env: "test" },
+      silentLog(),
+    );
+    const { id } = await mailer.send(loginLink("secret@acme.example", secretUrl));
+    await mailer.idle();
+    const received = await catcher.waitFor((m) => recipientOf(m) === "secret@acme.example");
+    expect(received.text).toContain(`Log in: ${secretUrl}`);
+    expect(received.html).toContain(`href="${secretUrl}"`);
+    const row = await outboxRow(id);
+    expect(row?.status).toBe("sent");
+    expect(JSON.stringify(row)).not.toContain("Zk3CretT0ken");
+    expect(row?.text).toContain(`Log in: ${HIDDEN_LINK}`);
+    expect(row?.html).toContain("link hidden");
+    await mailer.close();
+  });
+
+  it("keeps no body at all of a sensitive kind whose template hid nothing", async () => {
+    const mailer = createMailer(
+      database.db,
+      { smtpUrl: undefined, mailFrom: "x <x@acme.example>", env: "test" },
+      silentLog(),
+    );
+    const careless = {
+      ...mail("careless@acme.example"),
+      text: `Reset: ${secretUrl}`,
+      kind: "password_reset" as const,
+    };
+    const { id } = await mailer.send({
+      ...careless,
+      outboxCopy: { html: careless.html, text: careless.text },
+    });
+    const row = await outboxRow(id);
+    expect(row?.text).toBe("[content hidden: only the recipient can read this mail]");
+    expect(JSON.stringify(row)).not.toContain("Zk3CretT0ken");
+  });
+
+  it("in development without SMTP, prints the whole mail to the server's console log, at info", async () => {
+    const log = silentLog();
+    const mailer = createMailer(
+      database.db,
+      { smtpUrl: undefined, mailFrom: "x <x@acme.example>", env: "development" },
+      log,
+    );
+    const { id } = await mailer.send(loginLink("dev@acme.example", secretUrl));
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({
+        mailId: id,
+        to: "dev@acme.example",
+        text: expect.stringContaining(secretUrl),
+      }),
+      expect.any(String),
+    );
+    expect(JSON.stringify(await outboxRow(id))).not.toContain("Zk3CretT0ken");
+  });
+
+  it.each(["production", "test"] as const)("never logs the link when NODE_ENV=%s", async (env) => {
+    const log = silentLog();
+    const mailer = createMailer(
+      database.db,
+      { smtpUrl: undefined, mailFrom: "x <x@acme.example>", env },
+      log,
+    );
+    await mailer.send(loginLink("quiet@acme.example", secretUrl));
+    const logged = JSON.stringify([log.info.mock.calls, log.warn.mock.calls, log.error.mock.calls]);
+    expect(logged).not.toContain("Zk3CretT0ken");
+  });
+
+  it("warns at start in production that mail stays in the outbox", () => {
+    const log = silentLog();
+    createMailer(database.db, { smtpUrl: undefined, mailFrom: "x <x@acme.example>", env: "production" }, log);
+    expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/no SMTP_URL/));
   });
 });
 

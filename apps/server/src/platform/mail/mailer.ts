@@ -5,13 +5,12 @@ import { createTransport, type Transporter } from "nodemailer";
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { insertOutboxMail, markOutboxMail } from "./outbox.repository.ts";
+import { outboxCopyOf } from "./outbox-copy.ts";
+import type { RenderedMail } from "./templates/layout.ts";
 
-export interface OutgoingMail {
+export interface OutgoingMail extends RenderedMail {
   companyId: string;
   to: string;
-  subject: string;
-  html: string;
-  text: string;
   kind: MailKind;
 }
 
@@ -34,15 +33,20 @@ export function describeMailError(error: unknown): string {
  * in the background and the row becomes sent or failed; the request that caused it never waits
  * on, or fails with, the mail server. Without SMTP_URL the outbox is the delivery ('outbox mode'):
  * rows stay queued and an admin reads them in the app.
+ * Managers read the outbox, so it keeps each mail's outbox copy: a sign-in link only ever goes to
+ * its recipient (over SMTP), or in development, to the server's console.
  */
 export function createMailer(
   db: Db,
-  config: Pick<AppConfig, "smtpUrl" | "mailFrom">,
+  config: Pick<AppConfig, "smtpUrl" | "mailFrom" | "env">,
   log: FastifyBaseLogger,
 ) {
   const transport: Transporter | null = config.smtpUrl
     ? createTransport({ url: config.smtpUrl, ...TIMEOUTS })
     : null;
+  if (!transport && config.env === "production") {
+    log.warn("no SMTP_URL: mail stays in the outbox, and sign-in links in it are hidden from everyone");
+  }
   const pending = new Set<Promise<void>>();
 
   async function deliver(id: string, mail: OutgoingMail, smtp: Transporter) {
@@ -67,19 +71,27 @@ export function createMailer(
   /** Records the mail and starts its delivery. Call it after the transaction that caused it committed. */
   async function send(mail: OutgoingMail): Promise<{ id: string }> {
     const id = newObjectId();
+    const kept = outboxCopyOf(mail);
     await insertOutboxMail(db, {
       id,
       companyId: mail.companyId,
       toAddress: mail.to,
       subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
+      html: kept.html,
+      text: kept.text,
       kind: mail.kind,
       status: "queued",
     });
     if (transport) {
       const delivery = deliver(id, mail, transport).finally(() => pending.delete(delivery));
       pending.add(delivery);
+    } else if (config.env === "development" && kept.text !== mail.text) {
+      // Local development without a mail server: the console of whoever runs the server is the
+      // one place the whole mail goes. Never in production or tests, where logs are shared.
+      log.info(
+        { mailId: id, to: mail.to, kind: mail.kind, text: mail.text },
+        "development mail (not kept in the outbox)",
+      );
     }
     return { id };
   }

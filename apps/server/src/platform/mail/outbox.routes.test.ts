@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../db/schema/index.ts";
 import { ACME_HOST, at } from "../../modules/login-link/accounts.test-helpers.ts";
 import { createTestApp, DEMO_USERS, type TestApp, type TestClient } from "../../test/test-app.ts";
 
@@ -35,6 +36,7 @@ describe("GET /api/mail/outbox", () => {
       createdAt: expect.any(String),
       sentAt: null,
       error: null,
+      sensitive: true,
     });
     expect(mailList[0]).not.toHaveProperty("html");
   });
@@ -65,14 +67,39 @@ describe("GET /api/mail/outbox", () => {
 });
 
 describe("GET /api/mail/outbox/{mailId}", () => {
-  it("shows one mail with its HTML and text, the reset link inside", async () => {
+  it("shows one mail with its HTML and text, the reset link hidden: only its recipient may use it", async () => {
     const [latest] = (await ada.get("/api/mail/outbox")).json().mailList;
     const response = await ada.get(`/api/mail/outbox/${latest._id}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ _id: latest._id, to: DEMO_USERS.partner, kind: "password_reset" });
-    expect(body.html).toContain("/resetPassword?token=");
-    expect(body.text).toContain("Choose a new password: http://localhost:3000/resetPassword?token=");
+    expect(body).toMatchObject({
+      _id: latest._id,
+      to: DEMO_USERS.partner,
+      kind: "password_reset",
+      sensitive: true,
+    });
+    expect(body.text).toContain("Reset your password");
+    expect(body.text).toContain("Choose a new password: [link hidden: only the recipient can use it]");
+    expect(body.html).toContain("link hidden");
+    expect(response.body).not.toMatch(/resetPassword|token=/);
+  });
+
+  it("shows no body of a sensitive mail stored whole before outbox copies existed", async () => {
+    const id = "6500000000000000000000c1";
+    await t.database.db.insert(mailOutbox).values({
+      id,
+      companyId: await t.companyId("acme"),
+      toAddress: DEMO_USERS.sharer,
+      subject: "Your login link for Acme",
+      html: '<a href="http://localhost:3000/auth/link/old-but-maybe-live">Log in</a>',
+      text: "Log in: http://localhost:3000/auth/link/old-but-maybe-live",
+      kind: "login_link",
+      status: "queued",
+    });
+    const response = await ada.get(`/api/mail/outbox/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().text).toBe("[content hidden: only the recipient can read this mail]");
+    expect(response.body).not.toContain("old-but-maybe-live");
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {

@@ -1,6 +1,7 @@
 import { MANAGER_ROLES } from "@chorus/shared/access/roles";
 import { objectIdSchema } from "@chorus/shared/ids/object-id";
 import {
+  isSensitiveMailKind,
   type OutboxMail,
   outboxMailDetailSchema,
   outboxPageSchema,
@@ -13,6 +14,7 @@ import type { AppDeps } from "../deps.ts";
 import { notFound } from "../errors.ts";
 import { contextOf } from "../request-context.ts";
 import { findOutboxMail, listOutboxMail, type OutboxRow } from "./outbox.repository.ts";
+import { shownOutboxBody } from "./outbox-copy.ts";
 
 type OutboxListRow = Omit<OutboxRow, "companyId" | "html" | "text">;
 
@@ -26,10 +28,14 @@ function presentOutboxMail(row: OutboxListRow): OutboxMail {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     error: row.error,
+    sensitive: isSensitiveMailKind(row.kind),
   };
 }
 
-/** The company's sent mail, for its admins: in outbox mode this is where mail is read. */
+/**
+ * The company's sent mail, for its managers: in outbox mode this is where mail is read. Secrets
+ * meant for one recipient (sign-in links) are never part of what it shows (outbox-copy.ts).
+ */
 export function mailOutboxRoutes(deps: AppDeps) {
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
@@ -59,7 +65,7 @@ export function mailOutboxRoutes(deps: AppDeps) {
         config: { access: { roles: MANAGER_ROLES } },
         schema: {
           tags: ["mail"],
-          summary: "One mail of the outbox with its HTML and text (admin-level)",
+          summary: "One mail of the outbox with its HTML and text, sign-in links hidden (admin-level)",
           params: z.object({ mailId: objectIdSchema }),
           response: { 200: outboxMailDetailSchema },
         },
@@ -68,7 +74,7 @@ export function mailOutboxRoutes(deps: AppDeps) {
         const ctx = contextOf(request, deps.db);
         const row = await findOutboxMail(ctx.db, ctx.companyId, request.params.mailId);
         if (!row) throw notFound("Mail not found");
-        return { ...presentOutboxMail(row), html: row.html, text: row.text };
+        return { ...presentOutboxMail(row), ...shownOutboxBody(row) };
       },
     );
   };

@@ -10,10 +10,9 @@ export interface RecoveredAccount {
 export function accountRecoveryMail(brand: MailBrand, input: { accounts: RecoveredAccount[] }): RenderedMail {
   return renderMail(brand, "Your Chorus accounts", {
     heading: "Where you have an account",
-    paragraphs: [
-      "Someone (hopefully you) asked which sites this e-mail address can log in to:",
-      ...input.accounts.map((a) => `${a.companyName} (${a.subdomain}): ${a.loginUrl}`),
-    ],
+    paragraphs: ["Someone (hopefully you) asked which sites this e-mail address can log in to:"],
+    // The outbox that keeps this mail belongs to one of the companies: it must not learn the others.
+    privateParagraphs: input.accounts.map((a) => `${a.companyName} (${a.subdomain}): ${a.loginUrl}`),
     footnote: "If you did not ask for this, you can ignore this e-mail.",
   });
 }

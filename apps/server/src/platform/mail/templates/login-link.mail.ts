@@ -7,7 +7,7 @@ export function loginLinkMail(brand: MailBrand, input: { url: string; minutes: n
     paragraphs: [
       `Use the button below to log in to ${brand.companyName}. The link works once and expires in ${input.minutes} minutes.`,
     ],
-    action: { label: "Log in", url: input.url },
+    action: { label: "Log in", url: input.url, secret: true },
     footnote: "If you did not ask for this link, you can ignore this e-mail.",
   });
 }

@@ -8,7 +8,7 @@ export function passwordResetMail(brand: MailBrand, input: { url: string; minute
       "We received a request to reset your password. Choose a new one with the button below.",
       `The link works once and expires in ${input.minutes} minutes.`,
     ],
-    action: { label: "Choose a new password", url: input.url },
+    action: { label: "Choose a new password", url: input.url, secret: true },
     footnote: "If you did not ask for a new password, ignore this e-mail: your password stays as it is.",
   });
 }

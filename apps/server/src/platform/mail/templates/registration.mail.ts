@@ -8,7 +8,7 @@ export function registrationMail(brand: MailBrand, input: { url: string; hours: 
       "Thanks for signing up. Confirm your e-mail address with the button below to open your account.",
       `The link works once and expires in ${input.hours} hours.`,
     ],
-    action: { label: "Confirm and log in", url: input.url },
+    action: { label: "Confirm and log in", url: input.url, secret: true },
     footnote: "If you did not sign up, you can ignore this e-mail.",
   });
 }

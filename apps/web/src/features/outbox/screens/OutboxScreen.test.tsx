@@ -20,6 +20,7 @@ const mail = (id: string, overrides: Record<string, unknown>) => ({
   createdAt: "2026-03-02T08:30:00.000Z",
   sentAt: null,
   error: null,
+  sensitive: false,
   ...overrides,
 });
 
@@ -101,6 +102,45 @@ describe("/email-outbox", () => {
     expect(container.querySelector("script")).toBeNull();
     expect(container.querySelector("img")?.getAttribute("onerror") ?? null).toBeNull();
     expect((window as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it("marks a mail whose sign-in link is hidden, in the list and when opened", async () => {
+    const LOGIN = "65a0000000000000000000e3";
+    const hidden = mail(LOGIN, {
+      subject: "Your login link for Acme",
+      kind: "login_link",
+      to: "chloe@acme.example",
+      sensitive: true,
+    });
+    installFakeServer({
+      routes: ({ path }) => {
+        if (path === "/api/mail/outbox?pageSize=100")
+          return jsonResponse(200, {
+            mailList: [hidden, mail(REGISTRATION, { subject: "Plain" })],
+            hasMore: false,
+          });
+        if (path === `/api/mail/outbox/${LOGIN}`)
+          return jsonResponse(200, {
+            ...hidden,
+            text: "Log in: [link hidden: only the recipient can use it]",
+            html: "<p>Log in</p>",
+          });
+        return undefined;
+      },
+    });
+    renderUi(<OutboxScreen />, { path: "/email-outbox", session: admin() });
+    const rows = within((await screen.findAllByRole("rowgroup"))[1] as HTMLElement).getAllByRole("row");
+    expect(rows[0]).toHaveTextContent("Link hidden");
+    expect(rows[1]).not.toHaveTextContent("Link hidden");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Your login link for Acme" }));
+    expect(
+      await screen.findByText(
+        "Links that sign in or reset a password are hidden here: only the recipient can use them, in their own mailbox.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId("mail-text")).toHaveTextContent(
+      "Log in: [link hidden: only the recipient can use it]",
+    );
   });
 
   it("says when the outbox is empty", async () => {

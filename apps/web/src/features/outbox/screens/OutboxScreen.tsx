@@ -1,5 +1,17 @@
 import type { OutboxMailDetail, OutboxPage } from "@chorus/shared/mail/mail.contract";
-import { Alert, Badge, Button, Container, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import DOMPurify from "dompurify";
 import { useState } from "react";
@@ -47,6 +59,7 @@ export function OutboxScreen() {
               <Text size="sm">
                 {t("outbox.to")}: {recipients(open.to)} · {formatDate(open.createdAt)}
               </Text>
+              {open.sensitive && <Alert color="gray">{t("outbox.linkHiddenNote")}</Alert>}
               {open.text ? (
                 <Text
                   component="pre"
@@ -88,7 +101,14 @@ export function OutboxScreen() {
                     </Table.Td>
                     <Table.Td>{recipients(mail.to)}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light">{mail.status}</Badge>
+                      <Group gap="xs">
+                        <Badge variant="light">{mail.status}</Badge>
+                        {mail.sensitive && (
+                          <Badge variant="outline" color="gray">
+                            {t("outbox.linkHidden")}
+                          </Badge>
+                        )}
+                      </Group>
                     </Table.Td>
                     <Table.Td>{formatDate(mail.createdAt)}</Table.Td>
                   </Table.Tr>
