@@ -1,4 +1,5 @@
-import type { Campaign } from "@chorus/shared/campaign/campaign.contract";
+import { blockwordEndpoints } from "@chorus/shared/blockword/blockword.endpoints";
+import { campaignEndpoints } from "@chorus/shared/campaign/campaign.endpoints";
 import type {
   LinkPreview,
   UploadedDocument,
@@ -22,7 +23,7 @@ export const editorKeys = {
 export function useCampaigns() {
   return useQuery({
     queryKey: editorKeys.campaigns,
-    queryFn: ({ signal }) => api.get<Campaign[]>("/api/campaign", signal),
+    queryFn: ({ signal }) => call(campaignEndpoints.list, { signal }),
     staleTime: 60_000,
   });
 }
@@ -32,14 +33,13 @@ export function useUpsertCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { _id?: string; name: string; color: string }) =>
-      api.send<Campaign>("POST", "/api/campaign", body),
+      call(campaignEndpoints.upsert, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: editorKeys.campaigns }),
   });
 }
 
 /** POST /api/blockword/validate: the first blocked word of a text, if any. */
-export const validateBlockedWords = (text: string) =>
-  api.send<{ valid: boolean; word?: string }>("POST", "/api/blockword/validate", { text });
+export const validateBlockedWords = (text: string) => call(blockwordEndpoints.validate, { body: { text } });
 
 /** GET /api/media/link-preview (only for links longer than 5 characters; the caller debounces). */
 export function useLinkPreview(url: string, enabled: boolean) {

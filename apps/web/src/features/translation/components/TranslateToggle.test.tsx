@@ -14,6 +14,7 @@ import {
 import { makeComment, makePost } from "../../../test/fixtures/posts.ts";
 import { renderUi } from "../../../test/render-ui.tsx";
 import { CommentItem } from "../../comment/components/CommentItem.tsx";
+import { languageKeys } from "../../language/query-keys.ts";
 import { PostCard } from "../../post/components/PostCard.tsx";
 
 // Mantine renders a lot under jsdom; give slow machines room.
@@ -58,7 +59,7 @@ function setup(options: {
     version: "0.0.0",
     translationEnabled: options.translationEnabled,
   });
-  queryClient.setQueryData(queryKeys.languageSettings, {
+  queryClient.setQueryData(languageKeys.translationLanguage, {
     translation: { display: "English", value: options.target ?? "en" },
   });
   return { server, queryClient, user: userEvent.setup() };
