@@ -1,46 +1,21 @@
-import { consentBodySchema, consentSchema } from "@chorus/shared/onboarding/consent.contract";
+import { consentEndpoints as endpoints } from "@chorus/shared/onboarding/consent.endpoints";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../platform/deps.ts";
-import { contextOf } from "../../platform/request-context.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { completeIfDone } from "../onboarding/index.ts";
 import { acceptConsent, getMyConsent } from "./consent.service.ts";
 
 export function consentRoutes(deps: AppDeps) {
-  return async function register(root: FastifyInstance) {
-    const app = root.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance) {
+    const { serve } = endpointRouter(app, deps);
 
-    app.get(
-      "/api/user/consent",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["consent"],
-          summary: "The versions of the terms and policies the user accepted, and the latest ones",
-          response: { 200: consentSchema },
-        },
-      },
-      async (request) => getMyConsent(contextOf(request, deps.db), deps.config),
-    );
+    serve(endpoints.getUserConsent, { access: "signedIn" }, (ctx) => getMyConsent(ctx, deps.config));
 
-    app.post(
-      "/api/user/consent",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["consent"],
-          summary: "Accept the current terms of service, privacy policy and the company's own policy",
-          body: consentBodySchema,
-          response: { 200: consentSchema },
-        },
-      },
-      async (request) => {
-        const ctx = contextOf(request, deps.db);
-        const consent = await acceptConsent(ctx, deps.config, request.body);
-        // Consent may be a fresh user's last onboarding step.
-        await completeIfDone(ctx.db, deps.config, ctx.companyId, ctx.actor.userId);
-        return consent;
-      },
-    );
+    serve(endpoints.postUserConsent, { access: "signedIn" }, async (ctx, request) => {
+      const consent = await acceptConsent(ctx, deps.config, request.body);
+      // Consent may be a fresh user's last onboarding step.
+      await completeIfDone(ctx.db, deps.config, ctx.companyId, ctx.actor.userId);
+      return consent;
+    });
   };
 }
