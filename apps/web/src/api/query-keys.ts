@@ -8,10 +8,6 @@ export const queryKeys = {
   // Getting in (access §2–§9)
   authMethods: ["auth", "methods"] as const,
   loginLinkDomains: ["auth", "loginLinkDomains"] as const,
-  consent: ["user", "consent"] as const,
-  onboardingState: ["onboarding", "state"] as const,
-  onboardingPages: (companyId: string) => ["onboarding", "pages", companyId] as const,
   oauthClient: (clientId: string) => ["oauth2", "client", clientId] as const,
-  accessTokens: ["token"] as const,
   mailOutbox: ["mail", "outbox"] as const,
 };

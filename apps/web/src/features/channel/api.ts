@@ -1,8 +1,8 @@
 import type { Channel, ChannelGroupEntry } from "@chorus/shared/channel/channel.contract";
 import { channelEndpoints } from "@chorus/shared/channel/channel.endpoints";
+import { onboardingEndpoints } from "@chorus/shared/onboarding/onboarding.endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../api/call.ts";
-import { api } from "../../api/client.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { CHANNEL_ONBOARDING_EVENT } from "./onboarding.ts";
 import { channelKeys } from "./query-keys.ts";
@@ -49,9 +49,8 @@ export function useArchiveChannelOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.send<unknown>("POST", "/api/user/me/event", {
-        _id: "me",
-        triggeredEventList: [CHANNEL_ONBOARDING_EVENT],
+      call(onboardingEndpoints.postUserMeEvent, {
+        body: { _id: "me", triggeredEventList: [CHANNEL_ONBOARDING_EVENT] },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session2 }),
   });
