@@ -32,7 +32,7 @@ export function meRoutes(deps: AppDeps) {
       },
     );
 
-    serve(endpoints.getAuthMobileRedirect, { access: "signedIn" }, (ctx, request, reply) => {
+    serve(endpoints.getAuthMobileRedirect, { access: "signedIn" }, (ctx, _request, reply) => {
       reply.header("cache-control", "no-store");
       return createMobileLink(ctx);
     });

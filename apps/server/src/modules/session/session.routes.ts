@@ -24,7 +24,7 @@ export function sessionRoutes(deps: AppDeps) {
       switchRole(ctx, deps.sessions, request.body.role),
     );
 
-    serve(endpoints.getSession2, { access: "signedIn" }, (ctx, request, reply) => {
+    serve(endpoints.getSession2, { access: "signedIn" }, (ctx, _request, reply) => {
       reply.header("cache-control", "no-store");
       return loadSession2(ctx);
     });

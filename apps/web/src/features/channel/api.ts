@@ -3,7 +3,7 @@ import { channelEndpoints } from "@chorus/shared/channel/channel.endpoints";
 import { onboardingEndpoints } from "@chorus/shared/onboarding/onboarding.endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../api/call.ts";
-import { queryKeys } from "../../api/query-keys.ts";
+import { sessionKeys } from "../session/query-keys.ts";
 import { CHANNEL_ONBOARDING_EVENT } from "./onboarding.ts";
 import { channelKeys } from "./query-keys.ts";
 
@@ -52,6 +52,6 @@ export function useArchiveChannelOnboarding() {
       call(onboardingEndpoints.postUserMeEvent, {
         body: { _id: "me", triggeredEventList: [CHANNEL_ONBOARDING_EVENT] },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session2 }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.session2 }),
   });
 }

@@ -11,9 +11,9 @@ import type {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../api/client.ts";
-import { queryKeys } from "../../api/query-keys.ts";
 import { patchPost } from "../post/post-cache.ts";
 import { postKeys } from "../post/query-keys.ts";
+import { sessionKeys } from "../session/query-keys.ts";
 
 export type Connection = z.infer<typeof connectionSchema>;
 export type MyPoints = z.infer<typeof myPointsSchema>;
@@ -94,7 +94,7 @@ function useRefreshAfterShare() {
       );
     void queryClient.invalidateQueries({ queryKey: shareKeys.myShares(postId) });
     void queryClient.invalidateQueries({ queryKey: shareKeys.points });
-    if (result?.status === "shared") void queryClient.invalidateQueries({ queryKey: queryKeys.session2 });
+    if (result?.status === "shared") void queryClient.invalidateQueries({ queryKey: sessionKeys.session2 });
   };
 }
 
@@ -191,7 +191,7 @@ export function useDisconnect() {
     mutationFn: (network: string) => api.send("DELETE", `/api/socnet/${network}/connection`),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: shareKeys.connections });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.session2 });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.session2 });
     },
   });
 }

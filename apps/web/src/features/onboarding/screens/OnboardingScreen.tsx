@@ -10,9 +10,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { queryKeys } from "../../../api/query-keys.ts";
 import { browser } from "../../../lib/browser.ts";
 import { isMobileDevice } from "../../../lib/device.ts";
+import { sessionKeys } from "../../session/query-keys.ts";
 import { fetchOnboardingState, onboardingApi, onboardingKeys } from "../api.ts";
 import {
   AnonymousStep,
@@ -81,7 +81,7 @@ export function OnboardingScreen({ initialState }: { initialState: OnboardingSta
         // no app link: the web feed it is
       }
     }
-    await queryClient.invalidateQueries({ queryKey: queryKeys.session2 });
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.session2 });
     queryClient.removeQueries({ queryKey: onboardingKeys.state });
     navigate("/", { replace: true });
   }

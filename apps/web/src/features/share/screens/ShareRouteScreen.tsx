@@ -5,10 +5,10 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
 import { notify } from "../../../app/notify.ts";
 import { usePost } from "../../post/api.ts";
 import { PostCard } from "../../post/components/PostCard.tsx";
+import { sessionKeys } from "../../session/query-keys.ts";
 import { useSession } from "../../session/session-context.tsx";
 import { shareKeys, useConnections } from "../api.ts";
 import { ConnectModal } from "../components/ConnectModal.tsx";
@@ -40,7 +40,7 @@ export function ShareRouteScreen() {
     if (!justConnected || announced.current) return;
     announced.current = true;
     void queryClient.invalidateQueries({ queryKey: shareKeys.connections });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.session2 });
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.session2 });
     notify.success(t("share.connect.done", { network: networkLabel(network) }));
   }, [justConnected, network, queryClient, t]);
 
