@@ -18,9 +18,12 @@ import { registerErrorHandling } from "./platform/errors.ts";
 import { registerInputGuard } from "./platform/input-guard.ts";
 import { createJobs } from "./platform/jobs/jobs.ts";
 import { loggerOptions } from "./platform/logging.ts";
-import { createMailer } from "./platform/mail/index.ts";
+import { createMailer, withSignedMailImages } from "./platform/mail/index.ts";
+import { registerMediaUrlSigning } from "./platform/media-url/media-url.hooks.ts";
+import { createMediaUrlSigner } from "./platform/media-url/media-url.ts";
 import { loadInstanceSecret } from "./platform/secrets.ts";
 import { createSessionStore } from "./platform/session.ts";
+import { resolveHostCompanyId } from "./platform/tenant.ts";
 import { registerWeb } from "./platform/web.ts";
 
 export interface BuildOptions {
@@ -42,13 +45,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   registerErrorHandling(app);
 
   const secret = await loadInstanceSecret(database.db, "csrf");
+  const mediaUrls = createMediaUrlSigner(await loadInstanceSecret(database.db, "media-url"));
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     sessions: createSessionStore(database.db, config.sessionTtlHours),
     csrf: createCsrf(secret),
-    mailer: createMailer(database.db, config, app.log),
+    mediaUrls,
+    mailer: withSignedMailImages(
+      createMailer(database.db, config, app.log),
+      (url) => `${config.publicUrl}${mediaUrls.sign(url, "outward")}`,
+    ),
     jobs: createJobs(database, { log: app.log, pollingIntervalSeconds: config.jobsPollIntervalSeconds }),
   };
   // Workers start once the app is ready (in the background: a request that queues a job waits for
@@ -109,6 +117,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const readBearer = createBearerReader(database.db);
   registerAccessControl(app, async (request) => (await deps.sessions.read(request)) ?? readBearer(request));
   deps.csrf.register(app);
+  registerMediaUrlSigning(app, mediaUrls, (request) =>
+    resolveHostCompanyId(database.db, request.headers.host, config.baseDomain),
+  );
 
   await app.register(async (modules) => {
     requireRoutePolicies(modules);
@@ -116,6 +127,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   });
 
   mkdirSync(config.uploadsDir, { recursive: true });
-  await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
+  await registerWeb(app, { webDistDir: config.webDistDir });
   return app;
 }

@@ -1,3 +1,5 @@
+import { mediaRefOf } from "../../media-url/media-url.ts";
+
 /** What a template knows of the company: its name, colour and logo make the mail look like the app. */
 export interface MailBrand {
   companyName: string;
@@ -38,7 +40,9 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HT
 /** A colour we put into a style attribute: only #rgb / #rrggbb, else the product default. */
 export const safeColor = (value: string) => (/^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value) ? value : "#ED5D40");
 
-const safeUrl = (value: string | null) => (value && /^https?:\/\//i.test(value) ? value : null);
+/** An outside http(s) logo, or our own upload (the mailer makes it an absolute, signed URL). */
+const safeUrl = (value: string | null) =>
+  value && (/^https?:\/\//i.test(value) || mediaRefOf(value)) ? value : null;
 
 export interface MailBody {
   heading: string;
