@@ -1,16 +1,16 @@
-import type { AiMessageResponse } from "@chorus/shared/ai/ai.contract";
+import { aiEndpoints } from "@chorus/shared/ai/ai.endpoints";
 import type { Post } from "@chorus/shared/post/post.contract";
 import type { ShareMedia, SmartShareMedia } from "@chorus/shared/share/network.rules";
 import type {
   connectionSchema,
   myPointsSchema,
-  Share,
-  ShareCreateResponse,
   smartQueueStateSchema,
 } from "@chorus/shared/share/share.contract";
+import { shareEndpoints } from "@chorus/shared/share/share.endpoints";
+import { socnetEndpoints } from "@chorus/shared/share/socnet.endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/call.ts";
 import { patchPost } from "../post/post-cache.ts";
 import { postKeys } from "../post/query-keys.ts";
 import { sessionKeys } from "../session/query-keys.ts";
@@ -31,7 +31,7 @@ export const shareKeys = {
 export function useConnections(enabled = true) {
   return useQuery({
     queryKey: shareKeys.connections,
-    queryFn: ({ signal }) => api.get<Connection[]>("/api/socnet/connections", signal),
+    queryFn: ({ signal }) => call(socnetEndpoints.getSocnetConnections, { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -41,8 +41,7 @@ export function useConnections(enabled = true) {
 export function useMyShares(postId: string, enabled = true) {
   return useQuery({
     queryKey: shareKeys.myShares(postId),
-    queryFn: ({ signal }) =>
-      api.get<{ shareList: Share[] }>(`/api/share?postId=${encodeURIComponent(postId)}`, signal),
+    queryFn: ({ signal }) => call(shareEndpoints.getShare, { query: { postId }, signal }),
     select: (data) => data.shareList,
     enabled,
   });
@@ -52,7 +51,7 @@ export function useMyShares(postId: string, enabled = true) {
 export function useMyPoints(enabled = true) {
   return useQuery({
     queryKey: shareKeys.points,
-    queryFn: ({ signal }) => api.get<MyPoints>("/api/user/me/points", signal),
+    queryFn: ({ signal }) => call(shareEndpoints.getUserMePoints, { signal }),
     enabled,
   });
 }
@@ -102,7 +101,7 @@ function useRefreshAfterShare() {
 export function useCreateShare() {
   const refresh = useRefreshAfterShare();
   return useMutation({
-    mutationFn: (input: ShareInput) => api.send<ShareCreateResponse>("POST", "/api/share", input),
+    mutationFn: (input: ShareInput) => call(shareEndpoints.postShare, { body: input }),
     onSuccess: (result, input) => refresh(input.postId, result, input.media),
   });
 }
@@ -111,8 +110,7 @@ export function useCreateShare() {
 export function useSmartQueueState(media: SmartShareMedia, enabled = true) {
   return useQuery({
     queryKey: shareKeys.smartQueue(media),
-    queryFn: ({ signal }) =>
-      api.get<SmartQueueState>(`/api/share/smart/queue/state?media=${encodeURIComponent(media)}`, signal),
+    queryFn: ({ signal }) => call(shareEndpoints.getShareSmartQueueState, { query: { media }, signal }),
     enabled,
   });
 }
@@ -123,7 +121,7 @@ export function useCreateSmartShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { postId: string; media: SmartShareMedia; comment: string }) =>
-      api.send<ShareCreateResponse>("POST", "/api/share/smart", input),
+      call(shareEndpoints.postShareSmart, { body: input }),
     onSuccess: (result, input) => {
       refresh(input.postId, result, input.media);
       void queryClient.invalidateQueries({ queryKey: shareKeys.smartQueue(input.media) });
@@ -136,7 +134,7 @@ export function useConfirmShare() {
   const refresh = useRefreshAfterShare();
   return useMutation({
     mutationFn: (input: { shareId: string; postId: string; media: ShareMedia }) =>
-      api.send<ShareCreateResponse>("PUT", "/api/share", { _id: input.shareId }),
+      call(shareEndpoints.putShare, { body: { _id: input.shareId } }),
     onSuccess: (result, input) => refresh(input.postId, result, input.media),
   });
 }
@@ -146,7 +144,7 @@ export function useRemoveShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { shareId: string; postId: string }) =>
-      api.send<Share>("DELETE", `/api/share/${input.shareId}`),
+      call(shareEndpoints.deleteShareByShareId, { params: { shareId: input.shareId } }),
     onSuccess: (_removed, input) => {
       void queryClient.invalidateQueries({ queryKey: shareKeys.myShares(input.postId) });
       // A removed smart share frees its slot.
@@ -167,8 +165,7 @@ export interface AiMessageInput {
 /** POST /api/share/ai_message: several distinct suggestions (409 while AI is off for the company). */
 export function useAiMessages() {
   return useMutation({
-    mutationFn: (input: AiMessageInput) =>
-      api.send<AiMessageResponse>("POST", "/api/share/ai_message", input),
+    mutationFn: (input: AiMessageInput) => call(aiEndpoints.shareMessages, { body: input }),
   });
 }
 
@@ -176,11 +173,7 @@ export function useAiMessages() {
 export function useSimilarity() {
   return useMutation({
     mutationFn: (input: { postId: string; media: ShareMedia; text: string }) =>
-      api.send<{ identicalShareCount: number; warning?: string }>(
-        "POST",
-        "/api/share/ai_message/similarity",
-        input,
-      ),
+      call(aiEndpoints.similarity, { body: input }),
   });
 }
 
@@ -188,7 +181,8 @@ export function useSimilarity() {
 export function useDisconnect() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (network: string) => api.send("DELETE", `/api/socnet/${network}/connection`),
+    mutationFn: (network: string) =>
+      call(socnetEndpoints.deleteSocnetByNetworkConnection, { params: { network } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: shareKeys.connections });
       void queryClient.invalidateQueries({ queryKey: sessionKeys.session2 });
