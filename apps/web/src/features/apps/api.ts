@@ -1,3 +1,4 @@
+import { recoveryEndpoints } from "@chorus/shared/login-link/recovery.endpoints";
 import { meEndpoints } from "@chorus/shared/onboarding/me.endpoints";
 import { useMutation } from "@tanstack/react-query";
 import { call } from "../../api/call.ts";
@@ -12,5 +13,12 @@ export function useOpenMobileApp() {
       if (!link) throw new Error("no app link");
       browser.assign(link);
     },
+  });
+}
+
+/** POST /api/subdomain/check: which company lives at a subdomain, and where to log in. */
+export function useSubdomainCheck() {
+  return useMutation({
+    mutationFn: (subdomain: string) => call(recoveryEndpoints.postSubdomainCheck, { body: { subdomain } }),
   });
 }
