@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from "@chorus/shared/errors/error-codes";
+import { ERROR_CODES, type ErrorCode, isErrorCode } from "@chorus/shared/errors/error-codes";
 import { ERROR_CODE_HEADER, NO_SESSION_HEADER } from "@chorus/shared/session/session.contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
@@ -8,12 +8,12 @@ import { errorSummary } from "./error-summary.ts";
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | `${number}.${number}`,
+    readonly code: ErrorCode,
     message?: string,
     /** More fields of the error body (the validation `issues`). */
     readonly details?: Record<string, unknown>,
   ) {
-    super(message ?? ERROR_CODES[code as ErrorCode] ?? "Error");
+    super(message ?? ERROR_CODES[code]);
   }
 }
 
@@ -54,8 +54,9 @@ export function toClientError(error: FastifyError): AppError {
   }
   const status = error.statusCode ?? 500;
   if (isResponseSerializationError(error) || status < 400 || status >= 500) return new AppError(500, "500.0");
-  const code = `${status}.0` as const;
-  const message = FRAMEWORK_MESSAGES[error.code] ?? ERROR_CODES[code as ErrorCode] ?? ERROR_CODES["400.0"];
+  const candidate = `${status}.0`;
+  const code: ErrorCode = isErrorCode(candidate) ? candidate : "400.0";
+  const message = FRAMEWORK_MESSAGES[error.code] ?? ERROR_CODES[code];
   return new AppError(status, code, message);
 }
 

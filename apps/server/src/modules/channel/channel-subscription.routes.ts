@@ -1,4 +1,4 @@
-import { MANAGER_ROLES } from "@chorus/shared/access/roles";
+import { CURATOR_ROLES } from "@chorus/shared/access/roles";
 import { channelEndpoints as endpoints } from "@chorus/shared/channel/channel.endpoints";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../platform/deps.ts";
@@ -12,14 +12,13 @@ import {
   unsubscribeUsers,
 } from "./channel-subscription.service.ts";
 
-const CURATORS = [...MANAGER_ROLES, "group_admin", "channel_manager"] as const;
-const SUBSCRIBER_READERS = [...CURATORS, "channel_analyst"] as const;
+const SUBSCRIBER_READERS = [...CURATOR_ROLES, "channel_analyst"] as const;
 
 export function channelSubscriptionRoutes(deps: AppDeps) {
   return async function register(app: FastifyInstance) {
     const { serve } = endpointRouter(app, deps);
     const readers = { access: { roles: SUBSCRIBER_READERS } };
-    const curators = { access: { roles: CURATORS } };
+    const curators = { access: { roles: CURATOR_ROLES } };
     const signedIn = { access: "signedIn" } as const;
 
     serve(endpoints.subscriberCount, readers, (ctx, { params }) => countSubscribers(ctx, params.id));

@@ -1,4 +1,4 @@
-import { MANAGER_ROLES } from "@chorus/shared/access/roles";
+import { CURATOR_ROLES, MANAGER_ROLES } from "@chorus/shared/access/roles";
 import { channelEndpoints as endpoints } from "@chorus/shared/channel/channel.endpoints";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../platform/deps.ts";
@@ -13,15 +13,13 @@ import {
 import { channelDefaultRoutes } from "./channel-default.routes.ts";
 import { channelSubscriptionRoutes } from "./channel-subscription.routes.ts";
 
-/** Who may reach the editing routes at all; which channel they may edit is the policy's question. */
-export const CHANNEL_CURATOR_ROLES = [...MANAGER_ROLES, "group_admin", "channel_manager"] as const;
-
 /** Channels, subscriptions and default channels (catalogue: Channel; company and group defaults). */
 export function channelRoutes(deps: AppDeps) {
   return async function register(app: FastifyInstance) {
     const { serve } = endpointRouter(app, deps);
     const signedIn = { access: "signedIn" } as const;
-    const curators = { access: { roles: CHANNEL_CURATOR_ROLES } };
+    // Who may reach the editing routes at all; which channel they may edit is the policy's question.
+    const curators = { access: { roles: CURATOR_ROLES } };
 
     serve(endpoints.list, signedIn, (ctx, { query }) => listChannels(ctx, query));
     serve(endpoints.create, { access: { roles: [...MANAGER_ROLES, "group_admin"] } }, (ctx, { body }) =>

@@ -3,8 +3,8 @@ import { newObjectId } from "@chorus/shared/ids/object-id";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oauthAuthorizationCode, oauthClient } from "../../db/schema/index.ts";
+import { hashToken } from "../../platform/crypto.ts";
 import { createTestApp, DEMO_USERS, GLOBEX_ADMIN, type TestApp } from "../../test/test-app.ts";
-import { sha256Hex } from "../token/index.ts";
 
 let t: TestApp;
 const REDIRECT = "https://app.example/callback";
@@ -30,7 +30,7 @@ beforeAll(async () => {
       name: "Acme Intranet",
       redirectUriList: ["https://intranet.acme.example/cb"],
       isPublic: false,
-      secretHash: sha256Hex("intranet-secret"),
+      secretHash: hashToken("intranet-secret"),
     },
   ]);
 });
@@ -89,7 +89,7 @@ describe("OAuth 2 authorization server", () => {
     const [stored] = await t.database.db
       .select()
       .from(oauthAuthorizationCode)
-      .where(eq(oauthAuthorizationCode.id, sha256Hex(code)));
+      .where(eq(oauthAuthorizationCode.id, hashToken(code)));
     expect(stored?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
 
     const wrongVerifier = await token({

@@ -1,3 +1,4 @@
+import { escapeHtml } from "@chorus/shared/text/html";
 import {
   oauthClientPublicSchema,
   oauthErrorSchema,
@@ -44,12 +45,6 @@ function parseForm(body: string): Record<string, string | string[]> {
   // fromEntries defines own properties: a `__proto__` key stays a plain field.
   return Object.fromEntries(form);
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 /** The product as an OAuth 2 authorization server for registered client apps (authorization code + PKCE). */
 export function oauth2Routes(deps: AppDeps) {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
 import { endpointRouter } from "../../platform/endpoint-route.ts";
-import { myPoints } from "./points.ts";
+import { myPoints } from "../points/index.ts";
 import { presentShare } from "./share.presenter.ts";
 import {
   confirmShare,

@@ -1,3 +1,4 @@
+import { MANAGER_ROLES } from "@chorus/shared/access/roles";
 import { safeReturnPath } from "@chorus/shared/auth/return-path";
 import { objectIdSchema } from "@chorus/shared/ids/object-id";
 import { companySocnetSchema, socnetSettingsBodySchema } from "@chorus/shared/share/share.contract";
@@ -29,7 +30,7 @@ const stateCookie = {
   maxAge: CONNECT_TTL_MS / 1000,
 };
 
-const ADMIN_LEVEL = { roles: ["admin", "partner", "smarper"] as const };
+const ADMIN_LEVEL = { roles: MANAGER_ROLES };
 const companyParams = z.object({ companyId: objectIdSchema });
 const networkParams = z.object({ network: z.string().min(1).max(40) });
 

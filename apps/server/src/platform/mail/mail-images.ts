@@ -15,6 +15,12 @@ export function signMailImages(html: string, sign: (url: string) => string): str
 export function withSignedMailImages(mailer: Mailer, sign: (url: string) => string): Mailer {
   return {
     ...mailer,
-    send: (mail: OutgoingMail) => mailer.send({ ...mail, html: signMailImages(mail.html, sign) }),
+    // The outbox copy too: whoever opens it in the app sees the same logo as the recipient.
+    send: (mail: OutgoingMail) =>
+      mailer.send({
+        ...mail,
+        html: signMailImages(mail.html, sign),
+        outboxCopy: { ...mail.outboxCopy, html: signMailImages(mail.outboxCopy.html, sign) },
+      }),
   };
 }

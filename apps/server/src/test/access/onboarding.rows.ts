@@ -9,7 +9,7 @@ import {
   personalAccessToken,
 } from "../../db/schema/index.ts";
 import { DEMO_OAUTH_CLIENT } from "../../db/seed/demo.ts";
-import { sha256Hex } from "../../modules/token/index.ts";
+import { hashToken } from "../../platform/crypto.ts";
 import { DEMO_PASSWORD } from "../test-app.ts";
 import type { AccessRow } from "./principals.ts";
 import { MANAGERS, meOf, own } from "./principals.ts";
@@ -204,7 +204,7 @@ export const onboardingRows: AccessRow[] = [
     arrange: async (make, f) => {
       const code = randomBytes(24).toString("base64url");
       await make.db.insert(oauthAuthorizationCode).values({
-        id: sha256Hex(code),
+        id: hashToken(code),
         companyId: f.companyId,
         userId: f.bystanderId,
         clientId: DEMO_OAUTH_CLIENT.clientId,

@@ -63,5 +63,3 @@ export const onboardingApi = {
   saveAnonymous: (anonymousEnabled: boolean) => call(meEndpoints.putUserMe, { body: { anonymousEnabled } }),
   mobileLink: () => call(meEndpoints.getAuthMobileRedirect).then((r) => r.data.link),
 };
-
-export const GROUP_FULL_CODE = "400.74";
