@@ -1,25 +1,10 @@
-import { publicCompanySchema } from "@chorus/shared/company/company.contract";
+import { configSchema, statusSchema } from "@chorus/shared/system/system.contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
 import { hostNamesACompany, resolveHostCompanyId } from "../../platform/tenant.ts";
 import { findCompany, presentPublicCompany } from "../company/index.ts";
 import { isTranslationConfigured } from "../translation/index.ts";
-
-const statusSchema = z.record(z.string(), z.object({ maintenance: z.boolean() }));
-const configSchema = z.object({
-  company: publicCompanySchema.nullable(),
-  environment: z.string(),
-  version: z.string(),
-  /**
-   * Whether the host names a company (a subdomain or an own domain), known or not: `company` is then
-   * that company or null; otherwise it is the signed-in user's company (access §4 startup redirects).
-   */
-  hostNamesACompany: z.boolean(),
-  /** Whether machine translation is configured (the UI offers the translate button only then). */
-  translationEnabled: z.boolean(),
-});
 
 export function systemRoutes(deps: AppDeps) {
   const { config } = deps;
