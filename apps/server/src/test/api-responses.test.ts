@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -20,8 +21,11 @@ function exportIndex(): Map<unknown, { module: string; name: string }> {
   const index = new Map<unknown, { module: string; name: string }>();
   for (const path of Object.keys(sharedModules).sort()) {
     const module = `..${path.slice(path.indexOf("/packages/shared/src") + "/packages/shared/src".length)}`;
-    for (const [name, value] of Object.entries(sharedModules[path] ?? {}).sort(([a], [b]) => a.localeCompare(b)))
-      if (value !== null && typeof value === "object" && !index.has(value)) index.set(value, { module, name });
+    for (const [name, value] of Object.entries(sharedModules[path] ?? {}).sort(([a], [b]) =>
+      a.localeCompare(b),
+    ))
+      if (value !== null && typeof value === "object" && !index.has(value))
+        index.set(value, { module, name });
   }
   return index;
 }
@@ -58,7 +62,7 @@ function render(t: TestApp): string {
     'import type { z } from "zod";',
     ...importLines,
     "",
-    "/** Each route (\"METHOD /path/:param\") and the schemas of its answers by status. */",
+    '/** Each route ("METHOD /path/:param") and the schemas of its answers by status. */',
     "export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.ZodType>>>> = {",
     ...checked,
     "};",

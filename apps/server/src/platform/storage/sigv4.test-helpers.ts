@@ -35,7 +35,11 @@ function canonicalQuery(raw: string): string {
 }
 
 /** Why S3 would refuse the request's signature, or null when it is right. */
-export function sigV4Problem(request: IncomingMessage, body: Buffer, credentials: SigV4Credentials): string | null {
+export function sigV4Problem(
+  request: IncomingMessage,
+  body: Buffer,
+  credentials: SigV4Credentials,
+): string | null {
   const authorization = String(request.headers.authorization ?? "");
   const parsed =
     /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
