@@ -16,14 +16,14 @@ interface Route {
   params: number;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const ROUTES: Route[] = [...Object.keys(API_RESPONSES), ...API_ROUTES_INLINE]
   .map((key) => {
     const [method = "", path = ""] = key.split(" ");
     const segments = path.split("/");
     const pattern = segments
-      .map((segment) => (segment === "*" ? ".*" : segment.startsWith(":") ? "[^/]+" : escape(segment)))
+      .map((segment) => (segment === "*" ? ".*" : segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)))
       .join("/");
     return {
       key,
