@@ -29,6 +29,35 @@ const consent = (type: "none" | "link" | "text") => ({
   isUpToDate: false,
 });
 
+const USER_ID = makeSession("sharer").user._id;
+
+/** What the server answers an onboarding write: the saved values, echoed from the request. */
+function savedAnswer(r: FakeRequest, isFresh: boolean): Response | undefined {
+  const body = (r.body ?? {}) as Record<string, unknown>;
+  if (r.method === "POST" && r.path === "/api/user/me/event")
+    return jsonResponse(200, { _id: USER_ID, triggeredEventList: body.triggeredEventList ?? [], isFresh });
+  if (r.method !== "PUT") return undefined;
+  switch (r.path) {
+    case "/api/user/me":
+      return jsonResponse(200, {
+        _id: USER_ID,
+        firstName: String(body.firstName ?? ""),
+        lastName: String(body.lastName ?? ""),
+        anonymousEnabled: Boolean(body.anonymousEnabled),
+      });
+    case "/api/user/me/group":
+      return jsonResponse(200, { groupId: body.groupId, groupName: "Helsinki", memberCount: 2 });
+    case "/api/user/me/team":
+      return jsonResponse(200, { teamIdList: body.teamIdList });
+    case "/api/user/me/language":
+      return jsonResponse(200, { language: body.language });
+    case "/api/user/me/readlang":
+      return jsonResponse(200, { readLang: body.readLang });
+    default:
+      return undefined;
+  }
+}
+
 /** A server that walks `steps` in order: each completion (event or save) moves its pointer. */
 function onboardingServer(steps: OnboardingStep[], consentType: "none" | "link" | "text" = "none") {
   let index = 0;
@@ -40,17 +69,19 @@ function onboardingServer(steps: OnboardingStep[], consentType: "none" | "link" 
     groupList: [{ _id: GROUP_ID, name: "Helsinki", seatLimit: 10, memberCount: 1 }],
     teamList: [{ _id: TEAM_ID, name: "Sales", groupId: GROUP_ID, level: 1, memberCount: 0 }],
   });
-  const advance = () => {
-    index += 1;
-    return jsonResponse(200, {});
-  };
   const routes = (r: FakeRequest) => {
     if (r.path === "/api/onboarding/state") return jsonResponse(200, state());
     if (r.path === "/api/user/consent" && r.method === "GET") return jsonResponse(200, consent(consentType));
     if (r.path.startsWith("/api/onboarding/pages/")) return jsonResponse(200, []);
-    if (r.path === "/api/user/me/event") return advance();
-    if (r.path === "/api/user/consent" && r.method === "POST") return advance();
-    if (r.method === "PUT" && r.path.startsWith("/api/user/me")) return jsonResponse(200, {});
+    if (r.path === "/api/user/consent" && r.method === "POST") {
+      index += 1;
+      return jsonResponse(200, { ...consent(consentType), isUpToDate: true });
+    }
+    if (r.path === "/api/user/me/event") {
+      index += 1;
+      return savedAnswer(r, index < steps.length);
+    }
+    if (r.method === "PUT" && r.path.startsWith("/api/user/me")) return savedAnswer(r, true);
     if (r.path === "/api/post/feed") return jsonResponse(200, { list: [], total: 0 });
     return undefined;
   };
@@ -192,7 +223,7 @@ describe("onboarding", () => {
     renderApp("/");
     await userEvent.setup().click(await screen.findByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
-    release(jsonResponse(200, {}));
+    release(jsonResponse(200, { _id: USER_ID, firstName: "", lastName: "", anonymousEnabled: true }));
   });
 
   it("a full group (400.74) shows the queue message", async () => {
@@ -261,11 +292,7 @@ describe("onboarding", () => {
               stepCounter: null,
               isFresh: true,
             })
-          : r.method === "PUT"
-            ? jsonResponse(200, {})
-            : r.path === "/api/user/me/event"
-              ? jsonResponse(200, {})
-              : undefined,
+          : savedAnswer(r, true),
     });
     renderApp("/");
     await screen.findByRole("heading", { name: "Choose your language" });
