@@ -135,9 +135,13 @@ describe("PostCard", () => {
   it("bookmarks at once and keeps the server's bookmark id", async () => {
     const user = userEvent.setup();
     const server = installFakeServer({
-      routes: ({ method, path }) =>
+      routes: ({ method, path, body }) =>
         method === "POST" && path === "/api/bookmark2"
-          ? jsonResponse(200, { _id: "65c000000000000000000001" })
+          ? jsonResponse(200, {
+              _id: "65c000000000000000000001",
+              postId: (body as { postId: string }).postId,
+              createdAt: "2026-05-20T10:00:00.000Z",
+            })
           : undefined,
     });
     const queryClient = createQueryClient();
