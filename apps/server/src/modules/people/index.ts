@@ -1,0 +1,12 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../platform/deps.ts";
+import { groupRoutes } from "./group.routes.ts";
+import { teamRoutes } from "./team.routes.ts";
+
+/** People administration: groups, teams and users. */
+export function peopleRoutes(deps: AppDeps) {
+  return async function register(app: FastifyInstance) {
+    await app.register(groupRoutes(deps));
+    await app.register(teamRoutes(deps));
+  };
+}
