@@ -118,4 +118,62 @@ const teamRows: AccessRow[] = [
   },
 ];
 
-export const peopleRows: AccessRow[] = [...groupRows, ...teamRows];
+/** Users: administration for managers and group admins; the directory for everyone signed in. */
+const userRows: AccessRow[] = [
+  { method: "GET", route: "/api/user", allowed: PEOPLE_ADMINS },
+  { method: "GET", route: "/api/user/count", allowed: PEOPLE_ADMINS },
+  { method: "GET", route: "/api/user/profile", allowed: "signedIn" },
+  { method: "GET", route: "/api/user/profile/count", allowed: "signedIn" },
+  {
+    method: "GET",
+    route: "/api/user/preview/:userid",
+    url: (f) => `/api/user/preview/${f.acmeBystanderId}`,
+    allowed: "signedIn",
+  },
+  {
+    method: "PUT",
+    route: "/api/user/group",
+    body: (f) => ({ groupId: NO_SUCH_ID, userIdList: [f.acmeBystanderId] }),
+    allowed: MANAGERS,
+    okStatus: 404,
+  },
+  {
+    method: "DELETE",
+    route: "/api/user",
+    body: () => ({ userIdList: [NO_SUCH_ID] }),
+    allowed: PEOPLE_ADMINS,
+    okStatus: 404,
+  },
+  {
+    method: "GET",
+    route: "/api/user/:userId",
+    url: () => `/api/user/${NO_SUCH_ID}`,
+    allowed: PEOPLE_ADMINS,
+    okStatus: 404,
+  },
+  {
+    method: "PUT",
+    route: "/api/user/:userId",
+    url: () => `/api/user/${NO_SUCH_ID}`,
+    body: () => ({ firstName: "Renamed" }),
+    allowed: PEOPLE_ADMINS,
+    okStatus: 404,
+  },
+  {
+    method: "PUT",
+    route: "/api/user/:userId/role",
+    url: () => `/api/user/${NO_SUCH_ID}/role`,
+    body: () => ({ role: "sharer" }),
+    allowed: PEOPLE_ADMINS,
+    okStatus: 404,
+  },
+  {
+    method: "PUT",
+    route: "/api/user/:userId/resetpoints",
+    url: () => `/api/user/${NO_SUCH_ID}/resetpoints`,
+    allowed: PEOPLE_ADMINS,
+    okStatus: 404,
+  },
+];
+
+export const peopleRows: AccessRow[] = [...groupRows, ...teamRows, ...userRows];
