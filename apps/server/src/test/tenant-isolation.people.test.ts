@@ -64,6 +64,13 @@ describe("tenant isolation: another company's groups, teams and people", () => {
     ["add to its team", (c) => c.post(`/api/team/${nordics}/member/add`, { userIdList: [lukas] })],
     ["empty its team", (c) => c.delete(`/api/team/${nordics}/member/remove`, { selectAll: true })],
     ["create a team in its group", (c) => c.post("/api/team", { name: "Inside", groupId: acme.fieldSales })],
+    ["read its user", (c) => c.get(`/api/user/${lukas}`)],
+    ["edit its user", (c) => c.put(`/api/user/${lukas}`, { firstName: "Globex" })],
+    ["change its user's role", (c) => c.put(`/api/user/${lukas}/role`, { role: "sharer" })],
+    ["reset its user's points", (c) => c.put(`/api/user/${lukas}/resetpoints`)],
+    ["move its user", (c) => c.put("/api/user/group", { groupId: acme.fieldSales, userIdList: [lukas] })],
+    ["remove its user", (c) => c.delete("/api/user", { userIdList: [lukas] })],
+    ["preview its user", (c) => c.get(`/api/user/preview/${lukas}`)],
   ];
 
   it.each(calls)("a Globex admin cannot %s (404), and nothing changes", async (_name, call) => {
@@ -83,6 +90,23 @@ describe("tenant isolation: another company's groups, teams and people", () => {
     expect(teams.json().teamList.map((x: { _id: string }) => x._id)).not.toContain(nordics);
     const filtered = await gina.get(`/api/team?groupId=${acme.fieldSales}`);
     expect(filtered.json().teamList).toEqual([]);
+  });
+
+  it("lists, counts and finds none of Acme's people to Globex", async () => {
+    const users = await gina.get("/api/user?pageSize=100&status=all");
+    expect(users.statusCode).toBe(200);
+    const globexId = await t.companyId("globex");
+    const globexUsers = await t.database.db.select().from(appUser).where(eq(appUser.companyId, globexId));
+    expect(
+      users
+        .json()
+        .userList.map((u: { _id: string }) => u._id)
+        .sort(),
+    ).toEqual(globexUsers.map((u) => u.id).sort());
+    expect((await gina.get("/api/user/count?status=all")).json().count).toBe(globexUsers.length);
+    expect((await gina.get("/api/user/profile?searchTerm=lukas")).json().profileList).toEqual([]);
+    expect((await gina.get("/api/user/profile/count?searchTerm=acme.example")).json().count).toBe(0);
+    expect((await gina.get(`/api/user?team=${nordics}`)).json().userList).toEqual([]);
   });
 
   it("does not let a Globex team take Acme's people", async () => {
