@@ -71,6 +71,10 @@ describe("tenant isolation: another company's groups, teams and people", () => {
     ["move its user", (c) => c.put("/api/user/group", { groupId: acme.fieldSales, userIdList: [lukas] })],
     ["remove its user", (c) => c.delete("/api/user", { userIdList: [lukas] })],
     ["preview its user", (c) => c.get(`/api/user/preview/${lukas}`)],
+    [
+      "change its user's notifications",
+      (c) => c.put(`/api/user/${lukas}/notification`, { shareStat: false }),
+    ],
   ];
 
   it.each(calls)("a Globex admin cannot %s (404), and nothing changes", async (_name, call) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { roleSchema } from "../access/roles.ts";
 import { objectIdSchema } from "../ids/object-id.ts";
+import { notificationFlagsSchema } from "../session/session.contract.ts";
 
 /**
  * Users administration (API catalogue §7 Users): GET /user and /user/count, GET/PUT /user/{UserId},
@@ -129,3 +130,12 @@ export const userMovedSchema = z.object({
   memberCount: z.number().int(),
 });
 export const pointsResetSchema = z.object({ _id: objectIdSchema, Star: z.literal(0), Coin: z.literal(0) });
+
+/** PUT /user/{UserId}/notification: "me" or a user id. */
+export const notificationUserParamsSchema = z.object({ userId: z.union([z.literal("me"), objectIdSchema]) });
+/** The notification settings to change; the others keep their value. */
+export const notificationSettingsBodySchema = notificationFlagsSchema
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, "Nothing to change.");
+export type NotificationSettingsBody = z.infer<typeof notificationSettingsBodySchema>;
+export { notificationFlagsSchema };

@@ -1,6 +1,9 @@
 import {
   adminUserSchema,
   countSchema,
+  notificationFlagsSchema,
+  notificationSettingsBodySchema,
+  notificationUserParamsSchema,
   pointsResetSchema,
   userEditBodySchema,
   userFilterQuerySchema,
@@ -35,6 +38,7 @@ import {
 } from "./user-admin.service.ts";
 import { countProfiles, listProfiles, previewUser } from "./user-directory.service.ts";
 import { moveUsersToGroup, removeUsers } from "./user-membership.service.ts";
+import { saveNotificationSettings } from "./user-notification.service.ts";
 
 /** Users administration (managers everywhere, group admins in their group) and the employee directory. */
 export function userAdminRoutes(deps: AppDeps) {
@@ -200,6 +204,22 @@ export function userAdminRoutes(deps: AppDeps) {
         },
       },
       async (request) => resetUserPoints(contextOf(request, deps.db), request.params.userId),
+    );
+    app.put(
+      "/api/user/:userId/notification",
+      {
+        config: { access: "signedIn" },
+        schema: {
+          tags,
+          summary:
+            'Notification settings: your own ("me"), or a user\'s you administer; unnamed settings stay',
+          params: notificationUserParamsSchema,
+          body: notificationSettingsBodySchema,
+          response: { 200: notificationFlagsSchema },
+        },
+      },
+      async (request) =>
+        saveNotificationSettings(contextOf(request, deps.db), request.params.userId, request.body),
     );
   };
 }

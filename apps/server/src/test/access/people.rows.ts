@@ -174,6 +174,14 @@ const userRows: AccessRow[] = [
     allowed: PEOPLE_ADMINS,
     okStatus: 404,
   },
+  {
+    method: "PUT",
+    route: "/api/user/:userId/notification",
+    // Everyone's own settings; another user's are tested in user-notification.routes.test.ts.
+    url: () => "/api/user/me/notification",
+    body: () => ({ shareStat: false }),
+    allowed: "signedIn",
+  },
 ];
 
 export const peopleRows: AccessRow[] = [...groupRows, ...teamRows, ...userRows];
