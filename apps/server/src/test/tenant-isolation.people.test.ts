@@ -56,6 +56,10 @@ describe("tenant isolation: another company's groups, teams and people", () => {
           emailDomainList: ["globex.example"],
         }),
     ],
+    [
+      "set its e-mail managers",
+      (c) => c.put(`/api/group/${acme.fieldSales}/emailManagers`, { userIdList: [] }),
+    ],
     ["read its team", (c) => c.get(`/api/team/${nordics}`)],
     ["rename its team", (c) => c.put(`/api/team/${nordics}`, { name: "Globex now" })],
     ["bulk-rename its team", (c) => c.post("/api/team_bulk", { teamList: [{ _id: nordics, name: "G" }] })],

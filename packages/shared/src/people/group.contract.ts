@@ -66,3 +66,11 @@ export const groupListSchema = z.object({ groupList: z.array(groupSchema) });
 export type GroupList = z.infer<typeof groupListSchema>;
 
 export const groupDeletedSchema = z.object({ _id: objectIdSchema, deleted: z.literal(true) });
+
+/** PUT /group/{groupId}/emailManagers: replaces the group's e-mail managers (members of the group). */
+export const emailManagersBodySchema = z.object({ userIdList: z.array(objectIdSchema).max(100) });
+export const emailManagersSchema = z.object({
+  _id: objectIdSchema,
+  emailManagerList: z.array(z.object({ _id: objectIdSchema, firstName: z.string(), lastName: z.string() })),
+});
+export type EmailManagers = z.infer<typeof emailManagersSchema>;

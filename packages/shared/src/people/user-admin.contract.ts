@@ -44,6 +44,8 @@ export const userFilterQuerySchema = z.object({
 export type UserFilterQuery = z.infer<typeof userFilterQuerySchema>;
 
 export const userListQuerySchema = userFilterQuerySchema.extend({
+  /** Only (true) or no (false) e-mail managers of a group (list only, as in the catalogue). */
+  isEmailManager: booleanQuery.optional(),
   sortAttr: z.enum(USER_SORT_ATTRS).default("name"),
   sortReverse: booleanQuery.default(false),
   /** Keyset paging: the previous page's last row (its id and its sort value). */

@@ -5,6 +5,7 @@ import {
   channel,
   groupAdmin,
   groupDefaultChannel,
+  groupEmailManager,
   resource,
   team,
   teamMember,
@@ -166,4 +167,24 @@ export async function deleteGroupAndTeams(tx: Tx, companyId: string, groupId: st
     .set({ groupId: null })
     .where(and(eq(appUser.companyId, companyId), eq(appUser.groupId, groupId)));
   await tx.delete(userGroup).where(and(eq(userGroup.companyId, companyId), eq(userGroup.id, groupId)));
+}
+
+/** Replaces the group's e-mail managers; returns them by name. */
+export async function replaceEmailManagers(
+  tx: Tx,
+  companyId: string,
+  groupId: string,
+  userIds: readonly string[],
+) {
+  await tx
+    .delete(groupEmailManager)
+    .where(and(eq(groupEmailManager.companyId, companyId), eq(groupEmailManager.groupId, groupId)));
+  if (userIds.length > 0)
+    await tx.insert(groupEmailManager).values(userIds.map((userId) => ({ companyId, groupId, userId })));
+  return tx
+    .select({ _id: appUser.id, firstName: appUser.firstName, lastName: appUser.lastName })
+    .from(groupEmailManager)
+    .innerJoin(appUser, and(eq(appUser.id, groupEmailManager.userId), eq(appUser.companyId, companyId)))
+    .where(and(eq(groupEmailManager.companyId, companyId), eq(groupEmailManager.groupId, groupId)))
+    .orderBy(asc(appUser.firstName), asc(appUser.lastName));
 }

@@ -9,6 +9,7 @@ import {
   type TestClient,
 } from "../../test/test-app.ts";
 import {
+  EMAIL_MANAGERS_OF_GROUP,
   GROUP_HAS_CHANNELS,
   GROUP_HAS_MEMBERS,
   GROUP_HAS_QUEUE,
@@ -222,5 +223,41 @@ describe("invitation template and permission", () => {
       emailDomainList: [domain],
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("PUT /api/group/{groupId}/emailManagers", () => {
+  it("replaces the group's e-mail managers with members of the group; the user list filters by them", async () => {
+    const [lukas, sofia] = [await t.userId("lukas@acme.example"), await t.userId("sofia@acme.example")];
+    const saved = await gustav.put(`/api/group/${acme.fieldSales}/emailManagers`, {
+      userIdList: [sofia, lukas, lukas],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      _id: acme.fieldSales,
+      emailManagerList: [
+        { _id: lukas, firstName: "Lukas", lastName: "Fischer" },
+        { _id: sofia, firstName: "Sofia", lastName: "Rossi" },
+      ],
+    });
+    const managers = await ada.get("/api/user?isEmailManager=true");
+    expect(managers.json().userList.map((u: { _id: string }) => u._id)).toEqual([lukas, sofia]);
+    const others = await ada.get("/api/user?isEmailManager=false&pageSize=100");
+    expect(others.json().userList.map((u: { _id: string }) => u._id)).not.toContain(lukas);
+    const replaced = await gustav.put(`/api/group/${acme.fieldSales}/emailManagers`, { userIdList: [sofia] });
+    expect(replaced.json().emailManagerList.map((m: { _id: string }) => m._id)).toEqual([sofia]);
+  });
+
+  it("refuses someone outside the group (400), an unknown user (404) and another group's admin (403)", async () => {
+    const emma = await t.userId(DEMO_USERS.sharer);
+    const outsider = await ada.put(`/api/group/${acme.fieldSales}/emailManagers`, { userIdList: [emma] });
+    expect(outsider.statusCode).toBe(400);
+    expect(outsider.json().message).toBe(EMAIL_MANAGERS_OF_GROUP);
+    const unknown = await ada.put(`/api/group/${acme.fieldSales}/emailManagers`, {
+      userIdList: ["0123456789abcdef01234567"],
+    });
+    expect(unknown.statusCode).toBe(404);
+    const other = await gustav.put(`/api/group/${acme.headquarters}/emailManagers`, { userIdList: [emma] });
+    expect(other.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  emailManagersBodySchema,
+  emailManagersSchema,
   groupCreateBodySchema,
   groupDeletedSchema,
   groupIdParamsSchema,
@@ -20,6 +22,7 @@ import {
   getInvitationTemplate,
   listGroups,
   removeGroup,
+  saveEmailManagers,
   saveInvitationPermission,
   saveInvitationTemplate,
 } from "./group.service.ts";
@@ -147,6 +150,21 @@ export function groupRoutes(deps: AppDeps) {
       },
       async (request) =>
         saveInvitationPermission(contextOf(request, deps.db), request.params.groupId, request.body),
+    );
+    app.put(
+      "/api/group/:groupId/emailManagers",
+      {
+        config: peopleAdmins,
+        schema: {
+          tags,
+          summary: "Replace the group's e-mail managers (active members of the group)",
+          params: groupIdParamsSchema,
+          body: emailManagersBodySchema,
+          response: { 200: emailManagersSchema },
+        },
+      },
+      async (request) =>
+        saveEmailManagers(contextOf(request, deps.db), request.params.groupId, request.body.userIdList),
     );
   };
 }

@@ -1,5 +1,6 @@
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import type {
+  EmailManagers,
   Group,
   GroupCreateBody,
   GroupList,
@@ -20,9 +21,11 @@ import {
   groupNameTaken,
   insertGroup,
   listGroupRows,
+  replaceEmailManagers,
   updateGroup,
 } from "./group.repository.ts";
 import { loadPeopleScope, requireGroupInScope } from "./people.scope.ts";
+import { findUsers } from "./user-admin.repository.ts";
 
 export const GROUPS_DISABLED = "Groups are not enabled for your company.";
 export const GROUP_NAME_TAKEN = "A group with this name already exists.";
@@ -148,4 +151,23 @@ export async function saveInvitationPermission(
 ) {
   const permissions = { ...body, emailDomainList: [...new Set(body.emailDomainList)] };
   return (await saveGroupSetting(ctx, groupId, { invitationPermissions: permissions })).invitationPermissions;
+}
+
+export const EMAIL_MANAGERS_OF_GROUP = "E-mail managers must be active members of the group.";
+
+/** PUT /api/group/{groupId}/emailManagers: managers, or the group's own admins; members of the group only. */
+export async function saveEmailManagers(
+  ctx: RequestContext,
+  groupId: string,
+  userIdList: readonly string[],
+): Promise<EmailManagers> {
+  await loadGroupInScope(ctx, groupId);
+  const ids = [...new Set(userIdList)];
+  const users = await findUsers(ctx.db, ctx.companyId, ids);
+  if (users.length !== ids.length) throw notFound("User not found");
+  if (users.some((u) => !u.isActive || u.groupId !== groupId)) throw badRequest(EMAIL_MANAGERS_OF_GROUP);
+  const emailManagerList = await ctx.db.transaction((tx) =>
+    replaceEmailManagers(tx, ctx.companyId, groupId, ids),
+  );
+  return { _id: groupId, emailManagerList };
 }

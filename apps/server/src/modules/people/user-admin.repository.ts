@@ -19,6 +19,7 @@ import type { Queryable, Tx } from "../../db/client.ts";
 import {
   appUser,
   groupAdmin,
+  groupEmailManager,
   mobileLoginLink,
   oauthAccessToken,
   personalAccessToken,
@@ -39,7 +40,7 @@ const DAY_MS = 86_400_000;
 /** The list's and the count's filters, inside the actor's groups when `groupIds` is given. */
 export function userFilter(
   companyId: string,
-  filter: UserFilterQuery,
+  filter: UserFilterQuery & { isEmailManager?: boolean },
   groupIds: readonly string[] | undefined,
   now: Date,
 ): SQL | undefined {
@@ -62,6 +63,11 @@ export function userFilter(
         and ${teamMember.teamId} = ${filter.team} and ${teamMember.userId} = ${appUser.id})`,
     );
   if (filter.role) conditions.push(eq(appUser.role, filter.role));
+  if (filter.isEmailManager !== undefined) {
+    const managing = sql`exists (select 1 from ${groupEmailManager} where ${groupEmailManager.companyId} = ${companyId}
+      and ${groupEmailManager.userId} = ${appUser.id})`;
+    conditions.push(filter.isEmailManager ? managing : sql`not ${managing}`);
+  }
   if (filter.userType === "employee") conditions.push(inArray(appUser.role, EMPLOYEE_ROLES));
   if (filter.userType === "manager")
     conditions.push(sql`${appUser.role} not in ('sharer', 'channel_analyst', 'channel_manager')`);
@@ -211,7 +217,7 @@ export async function resetPoints(tx: Tx, companyId: string, userId: string, ent
   await updateUser(tx, companyId, userId, { star: 0, coin: 0 });
 }
 
-/** Everything that lets a removed account in again: queue place, tokens, links, group adminship. */
+/** Everything that lets a removed account in again or mails it duties: queue place, tokens, links, group roles. */
 export async function revokeAccess(tx: Tx, companyId: string, userId: string) {
   for (const table of [
     userQueue,
@@ -219,6 +225,14 @@ export async function revokeAccess(tx: Tx, companyId: string, userId: string) {
     oauthAccessToken,
     mobileLoginLink,
     groupAdmin,
+    groupEmailManager,
   ] as const)
     await tx.delete(table).where(and(eq(table.companyId, companyId), eq(table.userId, userId)));
+}
+
+/** A user who leaves a group stops managing its e-mails. */
+export async function dropEmailManagerships(tx: Tx, companyId: string, userId: string) {
+  await tx
+    .delete(groupEmailManager)
+    .where(and(eq(groupEmailManager.companyId, companyId), eq(groupEmailManager.userId, userId)));
 }

@@ -60,6 +60,7 @@ describe("PUT /api/user/group", () => {
   it("moves users when the seats suffice: old teams and queue places go, both groups are recounted", async () => {
     const before = { fs: (await groupRow(t, acme.fieldSales))!, hq: (await groupRow(t, acme.headquarters))! };
     await ada.put(`/api/user/${id("priya")}`, { teamIdList: [acme.teamId("People & Culture")] });
+    await ada.put(`/api/group/${acme.headquarters}/emailManagers`, { userIdList: [id("priya")] });
     await t.database.db
       .insert(userQueue)
       .values({ companyId: acme.companyId, userId: id("jonas"), groupId: acme.headquarters, position: 1 });
@@ -77,6 +78,8 @@ describe("PUT /api/user/group", () => {
     });
     expect((await user("priya")).groupId).toBe(acme.fieldSales);
     expect(await teamsOf("priya")).toEqual([]);
+    const emailManagers = await ada.get(`/api/user?isEmailManager=true&groupId=${acme.fieldSales}`);
+    expect(emailManagers.json().userList).toEqual([]);
     expect(
       await t.database.db
         .select()

@@ -5,7 +5,13 @@ import type { RequestContext } from "../../platform/context.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 import type { SessionStore } from "../../platform/session.ts";
 import { dequeue, leaveTeams, lockGroup, recountGroups, recountTeams } from "../me/me.repository.ts";
-import { otherActiveAdmins, revokeAccess, setGroupAdminship, updateUser } from "./user-admin.repository.ts";
+import {
+  dropEmailManagerships,
+  otherActiveAdmins,
+  revokeAccess,
+  setGroupAdminship,
+  updateUser,
+} from "./user-admin.repository.ts";
 import { LAST_ADMIN, loadManageableUser } from "./user-admin.service.ts";
 
 /** The spec's words where a group has too few free seats (access §2, group picker). */
@@ -39,7 +45,8 @@ async function leaveTeamsOutside(
 /**
  * PUT /api/user/group (managers): moves active users into a group, all or none. The seats are
  * checked under the group's lock (seatLimit − memberCount must cover the newcomers); movers leave
- * their old teams and any queue, and a group admin administers the new group.
+ * their old teams, any queue and their old group's e-mail managers, and a group admin administers
+ * the new group.
  */
 export async function moveUsersToGroup(ctx: RequestContext, body: UserMoveGroupBody) {
   const users = await loadManageableUsers(ctx, body.userIdList);
@@ -55,6 +62,7 @@ export async function moveUsersToGroup(ctx: RequestContext, body: UserMoveGroupB
       await dequeue(tx, ctx.companyId, user.id);
       touchedTeams.push(...(await leaveTeamsOutside(ctx, tx, user.id, body.groupId)));
       if (user.role === "group_admin") await setGroupAdminship(tx, ctx.companyId, user.id, body.groupId);
+      await dropEmailManagerships(tx, ctx.companyId, user.id);
     }
     await recountTeams(tx, ctx.companyId, touchedTeams);
     await recountGroups(tx, ctx.companyId, [body.groupId, ...newcomers.map((u) => u.groupId)]);

@@ -53,6 +53,14 @@ const groupRows: AccessRow[] = [
       okStatus: 404,
     },
   ]),
+  {
+    method: "PUT",
+    route: "/api/group/:groupId/emailManagers",
+    url: () => `/api/group/${NO_SUCH_ID}/emailManagers`,
+    body: () => ({ userIdList: [] }),
+    allowed: PEOPLE_ADMINS,
+    okStatus: 404,
+  },
 ];
 
 const teamRows: AccessRow[] = [
