@@ -117,10 +117,11 @@ try {
     });
     if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { url: string };
-    keys.push(body.url.replace(/^\/images\//, ""));
+    // The key without its signature: the sized route is fetched with the session below.
+    keys.push(body.url.replace(/^\/images\//, "").split("?")[0] ?? "");
   });
   const variant = (label: string) => async (i: number) => {
-    const response = await fetch(`${address}/media/post/${keys[i]}`);
+    const response = await fetch(`${address}/media/post/${keys[i]}`, { headers: { cookie } });
     if (!response.ok || response.headers.get("x-media-cache") !== label)
       throw new Error(`variant ${label}: ${response.status}`);
     await response.arrayBuffer();

@@ -73,6 +73,12 @@ test("a manager writes an image post with three images and a schedule", async ({
   const card = page.getByRole("main").getByRole("article").filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.getByRole("img")).toHaveCount(3);
+  // The uploads are served (signed URLs from the server), not only laid out.
+  for (const picture of await card.getByRole("img").all()) {
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+  }
 });
 
 async function signedInPage(browser: Browser, email: string) {

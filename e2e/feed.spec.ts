@@ -261,3 +261,29 @@ test("the sidebars and the Posts dropdown: featured posts, channels and counts",
   await page.getByRole("menuitem", { name: /^Proposed/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Proposed" })).toBeVisible();
 });
+
+test("the feed's pictures load; their address opens without a session only while it is signed", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, "emma@acme.example");
+  const picture = page.getByRole("main").locator('article img[src^="/images/"]').first();
+  // Feed pictures load lazily: bring one into view.
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  const src = (await picture.getAttribute("src")) ?? "";
+  expect(src).toMatch(/^\/images\/media\/[0-9a-f]{24}\/[A-Za-z0-9_-]{22}\.(jpg|png)\?exp=\d+&sig=/);
+  const origin = new URL(page.url()).origin;
+  const canonical = `${origin}${src.split("?")[0]}`;
+  const stranger = await browser.newContext();
+  try {
+    expect((await stranger.request.get(`${origin}${src}`)).status()).toBe(200);
+    expect((await stranger.request.get(canonical)).status()).toBe(404);
+    expect((await page.request.get(canonical)).status()).toBe(200);
+  } finally {
+    await stranger.close();
+  }
+});

@@ -9,6 +9,8 @@ const root = new URL("..", import.meta.url).pathname;
 const ci = process.env.CI === "true" || process.env.CI === "1";
 const work = mkdtempSync(join(tmpdir(), "chorus-test-report-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** The authorization matrix's cases among the Vitest tests: one per route row and principal. */
+const matrix = { cases: 0, failed: 0, rows: new Set() };
 let exitCode = 0;
 
 function run(command, args, env = {}) {
@@ -43,6 +45,14 @@ if (vitest) {
     (f) => f.status === "failed" && f.assertionResults.length === 0,
   ).length;
   totals.failed += brokenFiles;
+  // A case is titled "<METHOD /route [variant]> · <principal> → <status>"; the file's other tests are its checks.
+  for (const file of vitest.testResults.filter((f) => f.name.endsWith("authorization-matrix.test.ts"))) {
+    for (const test of file.assertionResults.filter((a) => a.title.includes(" · "))) {
+      matrix.cases += 1;
+      if (test.status === "failed") matrix.failed += 1;
+      matrix.rows.add(test.title.split(" · ")[0]);
+    }
+  }
 }
 if (vitestStatus !== 0 || !vitest) {
   exitCode = 1;
@@ -77,7 +87,11 @@ if (!existsSync(chromium) && !ci) {
 
 rmSync(work, { recursive: true, force: true });
 if (totals.failed > 0) exitCode = 1;
+// CI reads the last line ("N passed, N failed"); the matrix's share of the count comes just before it.
 console.log(
-  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+  `\nof which ${matrix.cases} authorization-matrix cases (${matrix.rows.size} rows, ${matrix.failed} failed)`,
+);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
 );
 process.exit(exitCode);

@@ -12,6 +12,7 @@ const proxied = [
   "^/saml(/|$)",
   "^/languages/(?!reacttranslations/)",
   "^/images/",
+  "^/media/",
   "^/healthz$",
 ];
 

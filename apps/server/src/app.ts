@@ -13,11 +13,17 @@ import { createBearerReader } from "./modules/token/index.ts";
 import { registerAccessControl, requireRoutePolicies } from "./platform/access.ts";
 import { createCsrf } from "./platform/csrf.ts";
 import type { AppDeps } from "./platform/deps.ts";
+import { errorSummary } from "./platform/error-summary.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
+import { registerInputGuard } from "./platform/input-guard.ts";
 import { createJobs } from "./platform/jobs/jobs.ts";
-import { createMailer } from "./platform/mail/index.ts";
+import { loggerOptions } from "./platform/logging.ts";
+import { createMailer, withSignedMailImages } from "./platform/mail/index.ts";
+import { registerMediaUrlSigning } from "./platform/media-url/media-url.hooks.ts";
+import { createMediaUrlSigner } from "./platform/media-url/media-url.ts";
 import { loadInstanceSecret } from "./platform/secrets.ts";
 import { createSessionStore } from "./platform/session.ts";
+import { resolveHostCompanyId } from "./platform/tenant.ts";
 import { registerWeb } from "./platform/web.ts";
 
 export interface BuildOptions {
@@ -30,13 +36,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
   const { database } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-csrf-token']"],
-          },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
@@ -45,25 +45,36 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   registerErrorHandling(app);
 
   const secret = await loadInstanceSecret(database.db, "csrf");
+  const mediaUrls = createMediaUrlSigner(await loadInstanceSecret(database.db, "media-url"));
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     sessions: createSessionStore(database.db, config.sessionTtlHours),
     csrf: createCsrf(secret),
-    mailer: createMailer(database.db, config, app.log),
+    mediaUrls,
+    mailer: withSignedMailImages(
+      createMailer(database.db, config, app.log),
+      (url) => `${config.publicUrl}${mediaUrls.sign(url, "outward")}`,
+    ),
     jobs: createJobs(database, { log: app.log, pollingIntervalSeconds: config.jobsPollIntervalSeconds }),
   };
   // Workers start once the app is ready (in the background: a request that queues a job waits for
   // the start itself); queued jobs stay in the database when the app closes.
   app.addHook("onReady", async () => {
-    deps.jobs.start().catch((error: unknown) => app.log.error({ err: error }, "the job queue did not start"));
+    deps.jobs
+      .start()
+      .catch((error: unknown) =>
+        app.log.error({ error: errorSummary(error) }, "the job queue did not start"),
+      );
   });
   app.addHook("onClose", () => deps.jobs.stop());
   // Mail still on its way to SMTP is finished (or marked failed) before the app closes.
   app.addHook("onClose", () => deps.mailer.close());
 
   await app.register(fastifyCookie);
+  // Before the session and bearer lookups below, which would take a NUL byte to PostgreSQL.
+  registerInputGuard(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -106,6 +117,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const readBearer = createBearerReader(database.db);
   registerAccessControl(app, async (request) => (await deps.sessions.read(request)) ?? readBearer(request));
   deps.csrf.register(app);
+  registerMediaUrlSigning(app, mediaUrls, (request) =>
+    resolveHostCompanyId(database.db, request.headers.host, config.baseDomain),
+  );
 
   await app.register(async (modules) => {
     requireRoutePolicies(modules);
@@ -113,6 +127,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   });
 
   mkdirSync(config.uploadsDir, { recursive: true });
-  await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
+  await registerWeb(app, { webDistDir: config.webDistDir });
   return app;
 }

@@ -67,8 +67,6 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().default(""),
   S3_SECRET_ACCESS_KEY: z.string().default(""),
   S3_FORCE_PATH_STYLE: flag(false),
-  /** A public address of the bucket (CDN); without it public objects are streamed by /media/original/…. */
-  S3_PUBLIC_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   /** Machine translation of posts and comments: libretranslate or deepl; unset, the feature is off. */
   TRANSLATION_PROVIDER: z.preprocess(
     (v) => (v === "" ? undefined : v),
@@ -179,8 +177,6 @@ export type StorageConfig =
       accessKeyId: string;
       secretAccessKey: string;
       forcePathStyle: boolean;
-      /** Without a trailing slash. */
-      publicUrl: string | undefined;
     };
 
 export const OIDC_NETWORKS = ["google", "microsoft", "linkedin"] as const;
@@ -262,7 +258,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
             accessKeyId: e.S3_ACCESS_KEY_ID,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
-            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ""),
           }
         : { kind: "local" },
     translation: { provider: e.TRANSLATION_PROVIDER, url: e.TRANSLATION_URL, apiKey: e.TRANSLATION_API_KEY },

@@ -2,6 +2,8 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/demo.ts";
+import { migrateGuessableMediaKeys } from "./modules/media/index.ts";
+import { createStorages } from "./platform/storage/index.ts";
 
 const DEMO_PASSWORD = "Sunny-Harbor-2026";
 const DEMO_SIGN_INS: ReadonlyArray<readonly [string, string]> = [
@@ -28,6 +30,9 @@ async function main() {
     const { seeded } = await seedDemo(database.db, { uploadsDir: config.uploadsDir });
     if (seeded) console.log("Seeded the demo companies Acme and Globex.");
   }
+  // Files stored under guessable keys by earlier versions move to random keys (once).
+  const { moved } = await migrateGuessableMediaKeys(database.db, createStorages(config));
+  if (moved > 0) console.log(`Moved ${moved} media files to random storage keys.`);
 
   const app = await buildApp(config, { database });
   let closing = false;

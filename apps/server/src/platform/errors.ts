@@ -1,16 +1,19 @@
-import { ERROR_CODES, type ErrorCode } from "@chorus/shared/errors/error-codes";
+import { ERROR_CODES, type ErrorCode, isErrorCode } from "@chorus/shared/errors/error-codes";
 import { ERROR_CODE_HEADER, NO_SESSION_HEADER } from "@chorus/shared/session/session.contract";
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { errorSummary } from "./error-summary.ts";
 
 /** A failure the client should see: HTTP status, `x-smarp-error-code` and a message. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | `${number}.${number}`,
+    readonly code: ErrorCode,
     message?: string,
+    /** More fields of the error body (the validation `issues`). */
+    readonly details?: Record<string, unknown>,
   ) {
-    super(message ?? ERROR_CODES[code as ErrorCode] ?? "Error");
+    super(message ?? ERROR_CODES[code]);
   }
 }
 
@@ -22,33 +25,64 @@ export const unauthenticated = () => new AppError(401, "401.0");
 export function sendError(reply: FastifyReply, err: AppError, extra?: Record<string, unknown>) {
   reply.header(ERROR_CODE_HEADER, err.code);
   if (err.status === 401) reply.header(NO_SESSION_HEADER, "1");
-  return reply.status(err.status).send({ code: err.code, message: err.message, ...extra });
+  return reply.status(err.status).send({ code: err.code, message: err.message, ...err.details, ...extra });
 }
 
-/** One error shape for every route; never a stack trace to the client. */
+/** Our words for Fastify's own client errors; their messages and FST_ codes stay inside. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "This content type is not accepted here",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body does not match its length",
+};
+
+/**
+ * Any error as the client may see it: our AppError as is, a validation failure with its issues,
+ * a framework client error in our words, anything else as a bare 500.
+ */
+export function toClientError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      path: [error.validationContext, ...String(v.instancePath).split("/").filter(Boolean)].join("."),
+      message: v.message ?? "is invalid",
+    }));
+    const first = issues[0];
+    const message = first ? `${first.path}: ${first.message}` : "Invalid request";
+    return new AppError(400, "400.0", message, { issues });
+  }
+  const status = error.statusCode ?? 500;
+  if (isResponseSerializationError(error) || status < 400 || status >= 500) return new AppError(500, "500.0");
+  const candidate = `${status}.0`;
+  const code: ErrorCode = isErrorCode(candidate) ? candidate : "400.0";
+  const message = FRAMEWORK_MESSAGES[error.code] ?? ERROR_CODES[code];
+  return new AppError(status, code, message);
+}
+
+/** The log line of a server fault: what failed and where, never what was submitted. */
+export function logServerFault(request: FastifyRequest, error: unknown, what: string) {
+  request.log.error(
+    {
+      error: errorSummary(error),
+      method: request.method,
+      route: request.routeOptions.url ?? "(no route)",
+      requestId: request.id,
+    },
+    what,
+  );
+}
+
+/** One error shape for every route; never a stack trace or the framework's internals to the client. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error);
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: [error.validationContext, ...String(v.instancePath).split("/").filter(Boolean)].join("."),
-        message: v.message ?? "is invalid",
-      }));
-      const first = issues[0];
-      const message = first ? `${first.path}: ${first.message}` : "Invalid request";
-      return sendError(reply, new AppError(400, "400.0", message), { issues });
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, "response did not match its schema");
-      return sendError(reply, new AppError(500, "500.0"));
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) return sendError(reply, new AppError(429, "429.0"));
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, wrong content type).
-      return sendError(reply, new AppError(status, `${status}.0`, error.message));
-    }
-    request.log.error({ err: error }, "unhandled error");
-    return sendError(reply, new AppError(500, "500.0"));
+    const clientError = toClientError(error);
+    if (clientError.status >= 500)
+      logServerFault(
+        request,
+        error,
+        isResponseSerializationError(error) ? "response did not match its schema" : "unhandled error",
+      );
+    return sendError(reply, clientError);
   });
 }

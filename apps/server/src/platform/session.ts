@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { roleSchema } from "@chorus/shared/access/roles";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -6,10 +6,9 @@ import type { Db, Queryable } from "../db/client.ts";
 import { appUser, userSession } from "../db/schema/index.ts";
 import type { Actor } from "./context.ts";
 import { SESSION_COOKIE, secureCookie } from "./cookies.ts";
+import { hashToken } from "./crypto.ts";
 
 const TOUCH_EVERY_MS = 5 * 60_000;
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Sessions live in the database so any process can serve any request and a restart signs nobody out. */
 export function createSessionStore(db: Db, ttlHours: number) {
@@ -71,7 +70,7 @@ export function createSessionStore(db: Db, ttlHours: number) {
       await db
         .update(userSession)
         .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
-        .where(eq(userSession.id, id));
+        .where(and(eq(userSession.companyId, row.companyId), eq(userSession.id, id)));
     }
     return {
       userId: row.userId,
@@ -96,8 +95,11 @@ export function createSessionStore(db: Db, ttlHours: number) {
     return removed.length;
   }
 
-  async function setRole(tx: Queryable, sessionId: string, role: string) {
-    await tx.update(userSession).set({ role }).where(eq(userSession.id, sessionId));
+  async function setRole(tx: Queryable, session: { companyId: string; sessionId: string }, role: string) {
+    await tx
+      .update(userSession)
+      .set({ role })
+      .where(and(eq(userSession.companyId, session.companyId), eq(userSession.id, session.sessionId)));
   }
 
   async function purgeExpired() {

@@ -1,6 +1,7 @@
 import { eq, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { company } from "../db/schema/index.ts";
+import { notFound } from "./errors.ts";
 
 const IP_HOST = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;
 
@@ -52,4 +53,12 @@ export async function resolveHostCompanyId(db: Db, hostHeader: string | undefine
     )
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * A route naming a company in its path serves only the session's own: another company's id is
+ * not found (404, never 403), like any object of another tenant.
+ */
+export function requireSameCompany(ctx: { companyId: string }, companyId: string): void {
+  if (companyId !== ctx.companyId) throw notFound("Company not found");
 }

@@ -32,20 +32,17 @@ describe("isServerPath", () => {
 describe("the SPA fallback", () => {
   let app: FastifyInstance;
   let webDistDir: string;
-  let uploadsDir: string;
 
   beforeAll(async () => {
     webDistDir = mkdtempSync(join(tmpdir(), "chorus-web-"));
-    uploadsDir = mkdtempSync(join(tmpdir(), "chorus-uploads-"));
     writeFileSync(join(webDistDir, "index.html"), "<!doctype html><title>Chorus SPA</title>");
     app = Fastify();
-    await registerWeb(app, { webDistDir, uploadsDir });
+    await registerWeb(app, { webDistDir });
     await app.ready();
   });
   afterAll(async () => {
     await app.close();
     rmSync(webDistDir, { recursive: true, force: true });
-    rmSync(uploadsDir, { recursive: true, force: true });
   });
 
   it("answers /authz (the app authorization page) with the SPA, not an API 404", async () => {

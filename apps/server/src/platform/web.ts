@@ -21,10 +21,10 @@ export const isServerPath = (path: string): boolean =>
   SERVER_SEGMENTS.some((segment) => path === segment || path.startsWith(`${segment}/`));
 
 /**
- * Serves the built SPA and uploaded images. Any other GET that is not an API path gets
- * index.html so the client router decides; unknown API paths are JSON 404s.
+ * Serves the built SPA (uploads are served by the media module, behind its access check). Any other
+ * GET that is not an API path gets index.html so the client router decides; unknown API paths are JSON 404s.
  */
-export async function registerWeb(app: FastifyInstance, options: { webDistDir: string; uploadsDir: string }) {
+export async function registerWeb(app: FastifyInstance, options: { webDistDir: string }) {
   const hasWeb = existsSync(join(options.webDistDir, "index.html"));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -39,13 +39,6 @@ export async function registerWeb(app: FastifyInstance, options: { webDistDir: s
       },
     });
   }
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: "/images/",
-    decorateReply: !hasWeb,
-    maxAge: "7d",
-  });
-
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (request.method !== "GET" || isServerPath(path)) {

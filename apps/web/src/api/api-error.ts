@@ -13,12 +13,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** Error codes the web reacts to by name (the rest are shown with the server's message). */
-export const ERROR_CODE = {
-  badCredentials: "400.61",
-  accountLocked: "403.20",
-  roleNotAllowed: "403.1",
-  csrfExpired: "403.108",
-} as const;
+/** Error codes the web reacts to by name, from the server's registry (the rest are shown with the server's message). */
+export { ERROR_CODE } from "@chorus/shared/errors/error-codes";
 
 export const CSRF_REFRESH_FAILED = "Could not get new CSRF token";

@@ -10,6 +10,13 @@ describe("resolveHashLocation", () => {
     expect(resolveHashLocation("#/account")).toEqual({ kind: "internal", to: "/account" });
   });
 
+  it.each(["#//evil.example/phish", "#/\t/evil.example", "#/\\evil.example", "#/.//evil.example"])(
+    "keeps %j on this site",
+    (hash) => {
+      expect(resolveHashLocation(hash)).toEqual({ kind: "internal", to: "/" });
+    },
+  );
+
   it("sends #/iframe… to the external page keeping the hash", () => {
     expect(resolveHashLocation("#/iframe?postId=1")).toEqual({
       kind: "external",

@@ -1,3 +1,5 @@
+import { safeReturnPath } from "@chorus/shared/auth/return-path";
+
 /** Where an old hash location (`/#/x`) belongs now. */
 export type HashTarget = { kind: "internal"; to: string } | { kind: "external"; href: string };
 
@@ -10,5 +12,6 @@ export const EXTERNAL_PAGE = "/external.html";
 export function resolveHashLocation(hash: string): HashTarget | null {
   if (!hash.startsWith("#/")) return null;
   if (hash.startsWith("#/iframe")) return { kind: "external", href: `${EXTERNAL_PAGE}${hash}` };
-  return { kind: "internal", to: hash.slice(1) };
+  // A crafted link (`#//evil.example`) must not make the app navigate to another site.
+  return { kind: "internal", to: safeReturnPath(hash.slice(1)) };
 }

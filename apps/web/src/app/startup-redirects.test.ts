@@ -108,6 +108,11 @@ describe("startupRedirect (access §4)", () => {
       assign("https://globex.chorus.example/"),
     ],
     [
+      "a path that reads as another host keeps to the own subdomain's root",
+      on("acme.localhost", { session: globexUser("sharer"), path: "//evil.example/x", search: "" }),
+      assign("http://globex.localhost:3100/"),
+    ],
+    [
       "a company without a subdomain → the login host",
       on("acme.localhost", { session: globexUser("sharer", "") }),
       assign("http://localhost:3100/account"),

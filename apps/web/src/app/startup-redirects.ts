@@ -1,4 +1,5 @@
 import type { Role } from "@chorus/shared/access/roles";
+import { safeReturnPath } from "@chorus/shared/auth/return-path";
 import type { PublicConfig } from "../features/auth/api.ts";
 
 /** Access §4 startup redirects: pure decisions, applied by the StartupRedirects guard and RequireSession. */
@@ -53,7 +54,10 @@ function ownSubdomainRedirect(input: StartupInput, subdomain: string): StartupRe
   if (input.hostCompany?.customDomain?.toLowerCase() === hostname.toLowerCase()) return STAY;
   const base = rest.join(".");
   const origin = `${protocol}//${subdomain ? `${subdomain}.${base}` : base}${port ? `:${port}` : ""}`;
-  return { kind: "assign", href: subdomain ? `${origin}${path}${search}` : `${origin}${LOGIN_PATH}` };
+  return {
+    kind: "assign",
+    href: subdomain ? `${origin}${safeReturnPath(`${path}${search}`)}` : `${origin}${LOGIN_PATH}`,
+  };
 }
 
 export function startupRedirect(input: StartupInput): StartupRedirect {

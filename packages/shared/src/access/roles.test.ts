@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isManager, mayTakeRole, ROLES, type Role, switchableRoles } from "./roles.ts";
+import { isCurator, isManager, mayTakeRole, ROLES, type Role, switchableRoles } from "./roles.ts";
 
 const none: string[] = [];
 const one = ["0123456789abcdef01234567"];
@@ -33,5 +33,17 @@ describe("switchableRoles (core §6)", () => {
 describe("isManager", () => {
   it("is admin, partner and smarper only", () => {
     expect(ROLES.filter(isManager)).toEqual(["admin", "partner", "smarper"]);
+  });
+});
+
+describe("isCurator (core §6: Proposed and Scheduled for admin-level, group admin, channel manager)", () => {
+  it("holds for exactly those roles", () => {
+    expect(ROLES.filter((role: Role) => isCurator(role))).toEqual([
+      "channel_manager",
+      "group_admin",
+      "admin",
+      "partner",
+      "smarper",
+    ]);
   });
 });

@@ -73,3 +73,15 @@ export const mayTakeRole = (user: RoleHolder, role: Role): boolean =>
   role === user.role || switchableRoles(user).includes(role);
 
 export const MANAGER_ROLES = ["admin", "partner", "smarper"] as const satisfies readonly Role[];
+
+/**
+ * Curators (core §6): the roles that manage the posts of some channels — admin-level, group admin
+ * (their group's channels) and channel manager (the channels they manage). They see the Proposed
+ * and Scheduled feeds and decide on posts; which channels exactly is the channel access rule's job.
+ */
+export const CURATOR_ROLES = [
+  ...MANAGER_ROLES,
+  "group_admin",
+  "channel_manager",
+] as const satisfies readonly Role[];
+export const isCurator = (role: Role): boolean => (CURATOR_ROLES as readonly Role[]).includes(role);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ERROR_CODES } from "../errors/error-codes.ts";
 import { objectIdSchema } from "../ids/object-id.ts";
 import { shareMediaSchema } from "../share/share.contract.ts";
 
@@ -116,9 +117,8 @@ export const aiSimilarityResponseSchema = z.object({
   warning: z.string().optional(),
 });
 
-export const AI_DISABLED_MESSAGE = "AI suggestions are not enabled for your company.";
-export const AI_UNAVAILABLE_MESSAGE = "The AI provider did not answer. Try again later.";
-export const AI_CREDENTIALS_MESSAGE =
-  "The AI provider refused the company's AI settings. An administrator should check them.";
-export const AI_UNREADABLE_MESSAGE = "The AI provider's answer could not be read. Try again.";
+export const AI_DISABLED_MESSAGE = ERROR_CODES["409.80"];
+export const AI_UNAVAILABLE_MESSAGE = ERROR_CODES["424.80"];
+export const AI_CREDENTIALS_MESSAGE = ERROR_CODES["424.81"];
+export const AI_UNREADABLE_MESSAGE = ERROR_CODES["424.82"];
 export const AI_FEWER_MESSAGE = "The AI gave fewer distinct suggestions than asked for.";

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { FeedType, PostChannelStatus } from "./post.contract.ts";
 import {
   clampCount,
+  earliestDatedChannel,
   feedCounterOf,
   feedTypeLabel,
+  isLiveInChannel,
   isShareableType,
   postChannelStatusOf,
   postPublishStatus,
@@ -125,4 +127,36 @@ describe("clampCount", () => {
     [0, 0],
     [7, 7],
   ])("%i → %i", (count, expected) => expect(clampCount(count)).toBe(expected));
+});
+
+describe("isLiveInChannel: published or approved, dated in the past, not yet archived", () => {
+  const live = (status: string, publishedAt: string | null, archivedAt: string | null) =>
+    isLiveInChannel({ status, publishedAt, archivedAt }, now);
+
+  it("is live once published and until archived", () => {
+    expect(live("published", past, null)).toBe(true);
+    expect(live("approved", past, future)).toBe(true);
+  });
+
+  it("is not live before its date, after its archive date, without a date or in another status", () => {
+    expect(live("published", future, null)).toBe(false);
+    expect(live("published", past, past)).toBe(false);
+    expect(live("published", null, null)).toBe(false);
+    expect(live("proposed", past, null)).toBe(false);
+    expect(live("archived", past, null)).toBe(false);
+  });
+});
+
+describe("earliestDatedChannel: the post's dates", () => {
+  it("takes the earliest published date, ignoring proposed and rejected channels and undated ones", () => {
+    const channels = [
+      { id: "late", status: "published", publishedAt: new Date(future) },
+      { id: "proposed", status: "proposed", publishedAt: new Date("2026-01-01T00:00:00Z") },
+      { id: "rejected", status: "rejected", publishedAt: new Date("2026-01-02T00:00:00Z") },
+      { id: "undated", status: "scheduled", publishedAt: null },
+      { id: "early", status: "approved", publishedAt: new Date(past) },
+    ];
+    expect(earliestDatedChannel(channels)?.id).toBe("early");
+    expect(earliestDatedChannel(channels.slice(1, 4))).toBeUndefined();
+  });
 });

@@ -56,6 +56,53 @@ export function postChannelStatusOf(
   return publishStatusOf(channel, now);
 }
 
+/** The channel statuses under which a post is out in a channel (approved is a published proposal). */
+export const PUBLISHED_CHANNEL_STATUSES = [
+  "published",
+  "approved",
+] as const satisfies readonly PostChannelStatus[];
+
+const isPublishedStatus = (status: string): boolean =>
+  (PUBLISHED_CHANNEL_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Core §4: a post is live in a channel when it is published there, its publication date has come
+ * and its archive date (if any) has not. The SQL twin is `channelRowIs(alias, "live")` in the
+ * server's feed-sql.ts.
+ */
+export function isLiveInChannel(
+  channel: PublishDates & { status: PostChannelStatus | string },
+  now: Date = new Date(),
+): boolean {
+  const publishedAt = time(channel.publishedAt);
+  const archivedAt = time(channel.archivedAt);
+  return (
+    isPublishedStatus(channel.status) &&
+    publishedAt !== null &&
+    publishedAt <= now.getTime() &&
+    (archivedAt === null || archivedAt > now.getTime())
+  );
+}
+
+/** Offered for sharing: a shareable type, live in at least one of its channels (the share route's gate). */
+export const isShareablePost = (
+  type: PostType | string,
+  channels: readonly (PublishDates & { status: PostChannelStatus | string })[],
+  now: Date = new Date(),
+): boolean => isShareableType(type) && channels.some((channel) => isLiveInChannel(channel, now));
+
+/**
+ * The post's dates are those of its earliest dated channel (channels usually share them); a
+ * proposed or rejected channel's dates do not count.
+ */
+export function earliestDatedChannel<
+  C extends { status: PostChannelStatus | string; publishedAt: Date | null },
+>(channels: readonly C[]): C | undefined {
+  return channels
+    .filter((c) => c.publishedAt !== null && c.status !== "rejected" && c.status !== "proposed")
+    .sort((a, b) => (a.publishedAt as Date).getTime() - (b.publishedAt as Date).getTime())[0];
+}
+
 /** The counters a feed type moves or shows (core §4 "Feed type to counter"). */
 export type FeedCounter =
   | "proposed"

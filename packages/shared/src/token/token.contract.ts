@@ -33,4 +33,17 @@ export const oauthTokenResponseSchema = z.object({
   token_type: z.literal("Bearer"),
   expires_in: z.number().int(),
 });
-export const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() });
+/** The token endpoint's error codes (RFC 6749 §5.2). */
+export const OAUTH_TOKEN_ERRORS = [
+  "invalid_request",
+  "invalid_client",
+  "invalid_grant",
+  "unauthorized_client",
+  "unsupported_grant_type",
+  "invalid_scope",
+] as const;
+export type OAuthTokenError = (typeof OAUTH_TOKEN_ERRORS)[number];
+export const oauthErrorSchema = z.object({
+  error: z.enum(OAUTH_TOKEN_ERRORS),
+  error_description: z.string().optional(),
+});

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { ERROR_CODES } from "../errors/error-codes.ts";
 import { objectIdSchema } from "../ids/object-id.ts";
 
 export const TRANSLATION_NOT_CONFIGURED = "Machine translation is not configured";
-export const TRANSLATION_FAILED = "The translation service did not answer. Try again later.";
+export const TRANSLATION_FAILED = ERROR_CODES["424.90"];
 
 export const translationQuerySchema = z.object({ lang: z.string().min(2).max(10).optional() });
 export const translatePostParamsSchema = z.object({ postId: objectIdSchema });

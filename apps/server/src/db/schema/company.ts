@@ -60,3 +60,9 @@ export const instanceSecret = pgTable("instance_secret", {
   value: text("value").notNull(),
   createdAt: at("created_at").notNull().defaultNow(),
 });
+
+/** Data migrations that run once in code (they need more than SQL, e.g. the media storage), by name. */
+export const dataMigration = pgTable("data_migration", {
+  name: text("name").primaryKey(),
+  doneAt: at("done_at").notNull().defaultNow(),
+});

@@ -1,3 +1,4 @@
+import { escapeHtml } from "@chorus/shared/text/html";
 import type { Theme } from "./images.ts";
 import type { Random } from "./random.ts";
 
@@ -93,9 +94,6 @@ export const slugify = (text: string): string =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
     .slice(0, 60);
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c] ?? c);
 
 const LINK = /\[([^\]]+)\]\((https:\/\/[^)\s]+)\)/g;
 const BOLD = /\*\*([^*]+)\*\*/g;

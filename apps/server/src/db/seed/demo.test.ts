@@ -189,15 +189,22 @@ describe("seedDemo", () => {
     expect(bookmarks!.n).toBeGreaterThan(0);
   });
 
-  it("writes every picture the rows point at", async () => {
-    const posts = await database.db.select({ images: post.imageMetadataList }).from(post);
-    const users = await database.db.select({ avatarUrl: appUser.avatarUrl }).from(appUser);
-    const urls = new Set([
-      ...posts.flatMap((p) => p.images.map((i) => i.url)),
-      ...users.map((u) => u.avatarUrl!),
-    ]);
-    expect(urls.size).toBeGreaterThan(50);
-    for (const url of urls) expect(existsSync(join(uploadsDir, url.replace("/images/", "")))).toBe(true);
+  it("writes every picture the rows point at, each company's under its own random keys", async () => {
+    const posts = await database.db
+      .select({ companyId: post.companyId, images: post.imageMetadataList })
+      .from(post);
+    const users = await database.db
+      .select({ companyId: appUser.companyId, avatarUrl: appUser.avatarUrl })
+      .from(appUser);
+    const pictures = [
+      ...posts.flatMap((p) => p.images.map((i) => ({ companyId: p.companyId, url: i.url }))),
+      ...users.map((u) => ({ companyId: u.companyId, url: u.avatarUrl! })),
+    ];
+    expect(new Set(pictures.map((p) => p.url)).size).toBeGreaterThan(50);
+    for (const { companyId, url } of pictures) {
+      expect(url).toMatch(new RegExp(`^/images/media/${companyId}/[A-Za-z0-9_-]{22}\\.(jpg|png)$`));
+      expect(existsSync(join(uploadsDir, url.replace("/images/", "")))).toBe(true);
+    }
   });
 
   it("does nothing the second time", async () => {

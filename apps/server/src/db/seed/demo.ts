@@ -23,6 +23,7 @@ import {
   userGroup,
 } from "../schema/index.ts";
 import { buildDemoData } from "./demo-data.ts";
+import { placeDemoImages } from "./image-keys.ts";
 import { writeImages } from "./image-writer.ts";
 import { DEMO_PASSWORD } from "./people.ts";
 
@@ -71,7 +72,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
   // Argon2 is slow on purpose: hash once and share the hash between every demo account.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const data = buildDemoData(options.now ?? new Date(), passwordHash);
-  await writeImages(options.uploadsDir, data.images);
+  await writeImages(options.uploadsDir, placeDemoImages(data));
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('chorus.seed.demo'))`);

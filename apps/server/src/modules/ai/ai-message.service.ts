@@ -15,6 +15,7 @@ import {
 } from "@chorus/shared/ai/ai-message.rules";
 import { commentLimitOf, signatureLength } from "@chorus/shared/share/share-message.rules";
 import type { RequestContext } from "../../platform/context.ts";
+import { errorSummary } from "../../platform/error-summary.ts";
 import { AppError } from "../../platform/errors.ts";
 import { loadReadablePost } from "../post/index.ts";
 import type { OutboundPolicy } from "./ai-http.ts";
@@ -52,7 +53,7 @@ async function loadProviderConfig(ctx: RequestContext): Promise<ProviderConfig> 
   try {
     apiKey = (await loadKeyCipher(ctx.db)).open(row.apiKeySealed);
   } catch (error) {
-    ctx.log.error({ err: error }, "the company's AI key could not be opened");
+    ctx.log.error({ error: errorSummary(error) }, "the company's AI key could not be opened");
     throw aiError("refused");
   }
   return { ...row, provider: row.provider as AiProvider, version: row.version, apiKey };

@@ -2,16 +2,12 @@ import type { AiProvider, AiSettings, AiSettingsBody } from "@chorus/shared/ai/a
 import { AI_LOCATIONS, AI_PROVIDERS, AI_VERSIONS } from "@chorus/shared/ai/ai.contract";
 import { aiSettingsProblem } from "@chorus/shared/ai/ai-settings.rules";
 import type { RequestContext } from "../../platform/context.ts";
-import { badRequest, notFound } from "../../platform/errors.ts";
+import { badRequest } from "../../platform/errors.ts";
 import { OutboundError, parseOutboundUrl } from "../../platform/outbound/ssrf-guard.ts";
+import { requireSameCompany } from "../../platform/tenant.ts";
 import type { OutboundPolicy } from "./ai-http.ts";
 import { type AiSettingRow, findAiSetting, saveAiSetting } from "./ai-settings.repository.ts";
 import { loadKeyCipher } from "./key-cipher.ts";
-
-/** Another company's settings do not exist for this session (404, never 403). */
-function requireOwnCompany(ctx: RequestContext, companyId: string) {
-  if (companyId !== ctx.companyId) throw notFound("Company not found");
-}
 
 const presentSettings = (row: AiSettingRow | null): AiSettings => ({
   isEnabled: row?.isEnabled ?? false,
@@ -27,7 +23,7 @@ const presentSettings = (row: AiSettingRow | null): AiSettings => ({
 
 /** GET /api/company/{companyId}/ai: never the key, only whether one is kept. */
 export async function readAiSettings(ctx: RequestContext, companyId: string): Promise<AiSettings> {
-  requireOwnCompany(ctx, companyId);
+  requireSameCompany(ctx, companyId);
   return presentSettings(await findAiSetting(ctx.db, ctx.companyId));
 }
 
@@ -38,7 +34,7 @@ export async function updateAiSettings(
   body: AiSettingsBody,
   policy: OutboundPolicy,
 ): Promise<AiSettings> {
-  requireOwnCompany(ctx, companyId);
+  requireSameCompany(ctx, companyId);
   const endpoint = body.endpoint || null;
   if (endpoint) {
     try {
@@ -77,7 +73,7 @@ export async function updateAiSettings(
 
 /** GET /api/company/{companyId}/ai/versions: the catalogue's enumerations per provider. */
 export function listAiVersions(ctx: RequestContext, companyId: string) {
-  requireOwnCompany(ctx, companyId);
+  requireSameCompany(ctx, companyId);
   return {
     providerList: AI_PROVIDERS.map((provider) => ({
       provider,

@@ -4,6 +4,7 @@ import type { Queryable } from "../../db/client.ts";
 import { channel, groupDefaultChannel } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
+import { requireSameCompany } from "../../platform/tenant.ts";
 import { authorize, loadChannelViewer } from "./channel.policy.ts";
 import { groupExists } from "./channel.repository.ts";
 
@@ -35,7 +36,7 @@ export async function setCompanyDefaultChannels(
   companyId: string,
   body: DefaultChannels,
 ): Promise<DefaultChannels> {
-  if (companyId !== ctx.companyId) throw notFound("Company not found");
+  requireSameCompany(ctx, companyId);
   await requireDefaultable(ctx.db, ctx.companyId, null, body.channelIdList);
   const ids = body.channelIdList;
   await ctx.db

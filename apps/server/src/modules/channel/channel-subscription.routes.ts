@@ -1,4 +1,4 @@
-import { MANAGER_ROLES } from "@chorus/shared/access/roles";
+import { CURATOR_ROLES } from "@chorus/shared/access/roles";
 import {
   bulkSubscribeResultSchema,
   bulkUnsubscribeResultSchema,
@@ -24,8 +24,7 @@ import {
   unsubscribeUsers,
 } from "./channel-subscription.service.ts";
 
-const CURATORS = [...MANAGER_ROLES, "group_admin", "channel_manager"] as const;
-const SUBSCRIBER_READERS = [...CURATORS, "channel_analyst"] as const;
+const SUBSCRIBER_READERS = [...CURATOR_ROLES, "channel_analyst"] as const;
 
 export function channelSubscriptionRoutes(deps: AppDeps) {
   return async function register(root: FastifyInstance) {
@@ -69,7 +68,7 @@ export function channelSubscriptionRoutes(deps: AppDeps) {
     app.post(
       "/api/channel/:channelId/subscriber/subscribe",
       {
-        config: { access: { roles: CURATORS } },
+        config: { access: { roles: CURATOR_ROLES } },
         schema: {
           tags: ["channel"],
           summary: "Subscribe users to the channel (for a private channel: invite them)",
@@ -85,7 +84,7 @@ export function channelSubscriptionRoutes(deps: AppDeps) {
     app.post(
       "/api/channel/:channelId/subscriber/unsubscribe",
       {
-        config: { access: { roles: CURATORS } },
+        config: { access: { roles: CURATOR_ROLES } },
         schema: {
           tags: ["channel"],
           summary: "Unsubscribe users from the channel; essential subscriptions are skipped",

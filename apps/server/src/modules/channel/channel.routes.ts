@@ -1,4 +1,4 @@
-import { MANAGER_ROLES } from "@chorus/shared/access/roles";
+import { CURATOR_ROLES, MANAGER_ROLES } from "@chorus/shared/access/roles";
 import {
   channelCreateBodySchema,
   channelIdParamsSchema,
@@ -24,7 +24,6 @@ import { channelDefaultRoutes } from "./channel-default.routes.ts";
 import { channelSubscriptionRoutes } from "./channel-subscription.routes.ts";
 
 /** Who may reach the editing routes at all; which channel they may edit is the policy's question. */
-export const CHANNEL_CURATOR_ROLES = [...MANAGER_ROLES, "group_admin", "channel_manager"] as const;
 
 /** Channels, subscriptions and default channels (catalogue: Channel; company and group defaults). */
 export function channelRoutes(deps: AppDeps) {
@@ -76,7 +75,7 @@ export function channelRoutes(deps: AppDeps) {
     app.put(
       "/api/channel/:channelId",
       {
-        config: { access: { roles: CHANNEL_CURATOR_ROLES } },
+        config: { access: { roles: CURATOR_ROLES } },
         schema: {
           tags: ["channel"],
           summary: "Edit a channel (channel managers: name and description only)",
@@ -91,7 +90,7 @@ export function channelRoutes(deps: AppDeps) {
     app.put(
       "/api/channel/:channelId/status",
       {
-        config: { access: { roles: CHANNEL_CURATOR_ROLES } },
+        config: { access: { roles: CURATOR_ROLES } },
         schema: {
           tags: ["channel"],
           summary: "Switch a channel on or off",

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import type { LoginLinkError } from "@chorus/shared/login-link/login-link.contract";
 import { and, desc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { accountToken } from "../../db/schema/index.ts";
+import { hashToken } from "../../platform/crypto.ts";
 
 export type TokenPurpose = "password_reset" | "login_link" | "registration";
 
@@ -14,9 +15,6 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   login_link: 15 * MINUTE,
   registration: 24 * 60 * MINUTE,
 };
-
-/** Only the SHA-256 of a token is stored: the link in the mail is the one copy of the secret. */
-export const hashAccountToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * A new single-use token for a user. Older unused tokens of the same purpose stop working, so
@@ -45,7 +43,7 @@ export async function issueAccountToken(
     companyId: input.companyId,
     userId: input.userId,
     purpose: input.purpose,
-    tokenHash: hashAccountToken(token),
+    tokenHash: hashToken(token),
     expiresAt,
     createdAt: now,
   });
@@ -71,9 +69,7 @@ async function findToken(db: Queryable, token: string, purposes: readonly TokenP
   const [row] = await db
     .select()
     .from(accountToken)
-    .where(
-      and(eq(accountToken.tokenHash, hashAccountToken(token)), inArray(accountToken.purpose, [...purposes])),
-    )
+    .where(and(eq(accountToken.tokenHash, hashToken(token)), inArray(accountToken.purpose, [...purposes])))
     .limit(1);
   return row;
 }
@@ -101,7 +97,14 @@ export async function consumeAccountToken(
   const spent = await tx
     .update(accountToken)
     .set({ usedAt: now })
-    .where(and(eq(accountToken.id, row.id), isNull(accountToken.usedAt), gt(accountToken.expiresAt, now)))
+    .where(
+      and(
+        eq(accountToken.companyId, row.companyId),
+        eq(accountToken.id, row.id),
+        isNull(accountToken.usedAt),
+        gt(accountToken.expiresAt, now),
+      ),
+    )
     .returning({ id: accountToken.id });
   return spent.length === 1 ? verdict : { ok: false, reason: "used" };
 }

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@chorus/shared/errors/error-codes";
 import { and, eq, inArray } from "drizzle-orm";
 import { appUser, team, teamMember } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
@@ -16,8 +17,7 @@ import {
 
 export const GROUPS_DISABLED = "Groups are not enabled for your company.";
 export const GROUP_NOT_OFFERED = "This group is not open to your e-mail domain.";
-export const GROUP_FULL =
-  "This group is full. You are in the queue and we will e-mail you as soon as a seat is free.";
+export const GROUP_FULL = ERROR_CODES["400.74"];
 export const TEAM_OF_OTHER_GROUP = "Please choose teams of your own group.";
 
 async function loadMe(ctx: RequestContext) {

@@ -1,23 +1,22 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { MOBILE_APP_SCHEME } from "@chorus/shared/onboarding/onboarding.contract";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { appUser, mobileLoginLink } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
+import { hashToken } from "../../platform/crypto.ts";
 import { badRequest } from "../../platform/errors.ts";
 import type { SessionStore } from "../../platform/session.ts";
 
 export const MOBILE_LINK_TTL_MS = 5 * 60_000;
 export const MOBILE_LINK_INVALID = "This sign-in link has expired or was already used.";
 
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-
 /** GET /auth/mobile/redirect: a one-time deep link the mobile app exchanges for its own session. */
 export async function createMobileLink(ctx: RequestContext) {
   const token = randomBytes(32).toString("base64url");
   await ctx.db.insert(mobileLoginLink).values({
-    id: sha256(token),
+    id: hashToken(token),
     companyId: ctx.companyId,
     userId: ctx.actor.userId,
     expiresAt: new Date(Date.now() + MOBILE_LINK_TTL_MS),
@@ -33,7 +32,7 @@ export async function exchangeMobileLink(db: Db, sessions: SessionStore, reply: 
       .set({ usedAt: new Date() })
       .where(
         and(
-          eq(mobileLoginLink.id, sha256(token)),
+          eq(mobileLoginLink.id, hashToken(token)),
           isNull(mobileLoginLink.usedAt),
           gt(mobileLoginLink.expiresAt, new Date()),
         ),

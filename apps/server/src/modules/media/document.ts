@@ -5,6 +5,7 @@ import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
+import { newMediaFolder } from "../../platform/storage/media-keys.ts";
 import type { MediaDeps } from "./media.deps.ts";
 import { insertMediaFile } from "./media.repository.ts";
 import { readUpload } from "./upload.ts";
@@ -83,7 +84,7 @@ export async function uploadDocument(
   if (upload.bytes.subarray(0, 5).toString("latin1") !== "%PDF-") throw badRequest(DOCUMENT_TYPE_MESSAGE);
   const rendered = await renderPdf(upload.bytes);
   const id = newObjectId();
-  const base = `documents/${ctx.companyId}/${id}`;
+  const base = newMediaFolder("documents", ctx.companyId);
   const key = `${base}/document.pdf`;
   await deps.storages.public.put(key, upload.bytes, "application/pdf");
   const imageList = [];

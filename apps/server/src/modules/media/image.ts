@@ -13,6 +13,7 @@ import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
+import { newMediaKey } from "../../platform/storage/media-keys.ts";
 import { assertGifWithinLimits } from "./gif.ts";
 import { sniffMime } from "./image-sniff.ts";
 import type { MediaDeps } from "./media.deps.ts";
@@ -77,7 +78,7 @@ export async function uploadImage(
   );
   const image = await checkImage(upload.bytes);
   const id = newObjectId();
-  const key = `media/${ctx.companyId}/${id}.${EXTENSION[image.mime]}`;
+  const key = newMediaKey("media", ctx.companyId, EXTENSION[image.mime]);
   await deps.storages.public.put(key, image.bytes, image.mime);
   const isAnimated = image.mime === "image/gif" && image.frames > 1;
   await insertMediaFile(ctx.db, {

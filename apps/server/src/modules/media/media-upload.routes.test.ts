@@ -35,7 +35,11 @@ describe("POST /api/media/image", () => {
       isAnimated: false,
     });
     expect(body._id).toMatch(/^[0-9a-f]{24}$/);
-    expect(body.url).toMatch(new RegExp(`^/images/media/[0-9a-f]{24}/${body._id}\\.jpg$`));
+    // A random name (not the guessable id) and a signature: see media-access.routes.test.ts.
+    expect(body.url).toMatch(
+      /^\/images\/media\/[0-9a-f]{24}\/[A-Za-z0-9_-]{22}\.jpg\?exp=\d+&sig=[A-Za-z0-9_-]+$/,
+    );
+    expect(body.url).not.toContain(body._id);
     const stored = await t.app.inject({ method: "GET", url: body.url });
     expect(stored.statusCode).toBe(200);
     expect(stored.rawPayload.includes("secret-exif-marker")).toBe(false);
@@ -49,7 +53,7 @@ describe("POST /api/media/image", () => {
     const gif = await postImage("loop.gif", "image/gif", await makeGif(12, 40, 30));
     expect(gif.statusCode, gif.body).toBe(200);
     expect(gif.json()).toMatchObject({ width: 40, height: 30, ratioBucket: "4:3", isAnimated: true });
-    expect(gif.json().url).toMatch(/\.gif$/);
+    expect(gif.json().url).toMatch(/\.gif\?/);
   });
 
   it("lets the uploader read what was stored", async () => {

@@ -17,6 +17,7 @@ export function mediaRoutes(deps: AppDeps) {
     const media: MediaDeps = {
       config: deps.config,
       storages: createStorages(deps.config),
+      mediaUrls: deps.mediaUrls,
       videoCookieSecret: await loadInstanceSecret(deps.db, "video-play-cookie"),
     };
     registerUploadRoutes(root, deps.db, media);

@@ -17,6 +17,7 @@ import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
+import { newMediaKey } from "../../platform/storage/media-keys.ts";
 import { sniffMime } from "./image-sniff.ts";
 import type { MediaDeps } from "./media.deps.ts";
 import { insertMediaFile } from "./media.repository.ts";
@@ -74,8 +75,8 @@ export async function uploadVideo(
       .toBuffer();
 
     const id = newObjectId();
-    const videoKey = `videos/${ctx.companyId}/${id}.${extension}`;
-    const posterKey = `posters/${ctx.companyId}/${id}.jpg`;
+    const videoKey = newMediaKey("videos", ctx.companyId, extension);
+    const posterKey = newMediaKey("posters", ctx.companyId, "jpg");
     // Streamed from the temp file: a video up to the size cap never sits in memory.
     await deps.storages.private.putStream(videoKey, createReadStream(temp), mime, upload.bytes);
     await deps.storages.public.put(posterKey, poster, "image/jpeg");

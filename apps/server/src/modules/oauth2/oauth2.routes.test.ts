@@ -3,8 +3,8 @@ import { newObjectId } from "@chorus/shared/ids/object-id";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oauthAuthorizationCode, oauthClient } from "../../db/schema/index.ts";
+import { hashToken } from "../../platform/crypto.ts";
 import { createTestApp, DEMO_USERS, GLOBEX_ADMIN, type TestApp } from "../../test/test-app.ts";
-import { sha256Hex } from "../token/index.ts";
 
 let t: TestApp;
 const REDIRECT = "https://app.example/callback";
@@ -30,7 +30,7 @@ beforeAll(async () => {
       name: "Acme Intranet",
       redirectUriList: ["https://intranet.acme.example/cb"],
       isPublic: false,
-      secretHash: sha256Hex("intranet-secret"),
+      secretHash: hashToken("intranet-secret"),
     },
   ]);
 });
@@ -89,7 +89,7 @@ describe("OAuth 2 authorization server", () => {
     const [stored] = await t.database.db
       .select()
       .from(oauthAuthorizationCode)
-      .where(eq(oauthAuthorizationCode.id, sha256Hex(code)));
+      .where(eq(oauthAuthorizationCode.id, hashToken(code)));
     expect(stored?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
 
     const wrongVerifier = await token({
@@ -195,5 +195,55 @@ describe("OAuth 2 authorization server", () => {
     });
     expect(ok.statusCode).toBe(200);
     expect((await token({ grant_type: "password" })).json().error).toBe("unsupported_grant_type");
+  });
+});
+
+describe("token endpoint errors (RFC 6749 §5.2)", () => {
+  const post = (headers: Record<string, string>, payload?: string) =>
+    t.app.inject({ method: "POST", url: "/oauth2/token", headers, payload });
+  const json = { "content-type": "application/json" };
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+
+  // Issue 9 finding 5: each of these answered 500 with FST_ERR_RESPONSE_SERIALIZATION.
+  it.each([
+    ["no body", {}, undefined],
+    ["an empty JSON body", json, ""],
+    ["bad JSON", json, '{"grant_type":'],
+    ["an array", json, JSON.stringify([{ grant_type: "authorization_code" }])],
+    ["a string", json, JSON.stringify("authorization_code")],
+    ["wrong types", json, JSON.stringify({ grant_type: 1, code: { a: 1 }, client_id: ["x"] })],
+    [
+      "a huge field",
+      form,
+      new URLSearchParams({ grant_type: "authorization_code", code: "c".repeat(5000) }).toString(),
+    ],
+    ["a body over the form limit", form, `grant_type=authorization_code&code=${"c".repeat(9000)}`],
+    ["a parameter given twice", form, "grant_type=authorization_code&grant_type=authorization_code&code=x"],
+    ["a NUL byte", form, "grant_type=authorization_code&client_id=test%00client&code=x"],
+    ["an unsupported content type", { "content-type": "application/xml" }, "<grant_type/>"],
+    ["no grant_type", form, "code=x&client_id=test-client-app"],
+  ])("%s → 400 invalid_request", async (_label, headers, payload) => {
+    const response = await post(headers as Record<string, string>, payload);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ error: "invalid_request", error_description: expect.any(String) });
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).not.toMatch(/FST_|statusCode/);
+  });
+
+  it("answers invalid_client with 401 and a challenge, unsupported_grant_type and invalid_grant with 400", async () => {
+    const badBasic = await post(
+      { ...form, authorization: `Basic ${Buffer.from("acme%zz:secret").toString("base64")}` },
+      "grant_type=authorization_code&code=x",
+    );
+    expect(badBasic.statusCode).toBe(401);
+    expect(badBasic.json().error).toBe("invalid_client");
+    expect(badBasic.headers["www-authenticate"]).toMatch(/^Basic /);
+    expect(badBasic.headers["cache-control"]).toBe("no-store");
+
+    const grant = await post(form, "grant_type=password&username=a&password=b");
+    expect([grant.statusCode, grant.json().error]).toEqual([400, "unsupported_grant_type"]);
+
+    const code = await post(form, "grant_type=authorization_code&client_id=test-client-app&code=nope");
+    expect([code.statusCode, code.json().error]).toEqual([400, "invalid_grant"]);
   });
 });

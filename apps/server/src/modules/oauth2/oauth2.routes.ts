@@ -1,3 +1,4 @@
+import { escapeHtml } from "@chorus/shared/text/html";
 import {
   oauthClientPublicSchema,
   oauthErrorSchema,
@@ -9,6 +10,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import { authorize, basicCredentials, exchangeCode, publicClient } from "./oauth2.service.ts";
+import { noStore, sendTokenError, useTokenEndpointErrors } from "./token-endpoint-errors.ts";
 
 const param = z.string().max(2000).optional();
 const authorizeQuerySchema = z.object({
@@ -30,11 +32,19 @@ const tokenBodySchema = z.object({
   code_verifier: param,
 });
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
+/**
+ * The form as an object; a parameter given twice becomes a list, which the schema refuses
+ * (RFC 6749 §3.2: parameters must not be included more than once).
+ */
+function parseForm(body: string): Record<string, string | string[]> {
+  const form = new Map<string, string | string[]>();
+  for (const [key, value] of new URLSearchParams(body)) {
+    const earlier = form.get(key);
+    form.set(key, earlier === undefined ? value : [earlier, value].flat());
+  }
+  // fromEntries defines own properties: a `__proto__` key stays a plain field.
+  return Object.fromEntries(form);
+}
 
 /** The product as an OAuth 2 authorization server for registered client apps (authorization code + PKCE). */
 export function oauth2Routes(deps: AppDeps) {
@@ -43,7 +53,7 @@ export function oauth2Routes(deps: AppDeps) {
     root.addContentTypeParser(
       "application/x-www-form-urlencoded",
       { parseAs: "string", bodyLimit: 8192 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      (_request, body, done) => done(null, parseForm(String(body))),
     );
     const app = root.withTypeProvider<ZodTypeProvider>();
     const authLimit = { max: deps.config.authRateLimitPerMinute, timeWindow: "1 minute" };
@@ -78,31 +88,32 @@ export function oauth2Routes(deps: AppDeps) {
       },
     );
 
-    app.post(
-      "/oauth2/token",
-      {
-        // The client proves itself with the code, its PKCE verifier or secret; no cookie is involved.
-        config: { access: "public", csrfExempt: true, rateLimit: authLimit },
-        schema: {
-          tags: ["oauth2"],
-          summary: "Token endpoint: exchange an authorization code (with code_verifier) for a bearer token",
-          body: tokenBodySchema,
-          response: { 200: oauthTokenResponseSchema, 400: oauthErrorSchema, 401: oauthErrorSchema },
+    // The token endpoint answers in OAuth 2's error format, so it has a scope of its own.
+    await root.register(async (tokenScope) => {
+      useTokenEndpointErrors(tokenScope);
+      tokenScope.withTypeProvider<ZodTypeProvider>().post(
+        "/oauth2/token",
+        {
+          // The client proves itself with the code, its PKCE verifier or secret; no cookie is involved.
+          config: { access: "public", csrfExempt: true, rateLimit: authLimit },
+          schema: {
+            tags: ["oauth2"],
+            summary: "Token endpoint: exchange an authorization code (with code_verifier) for a bearer token",
+            body: tokenBodySchema,
+            response: { 200: oauthTokenResponseSchema, 400: oauthErrorSchema, 401: oauthErrorSchema },
+          },
         },
-      },
-      async (request, reply) => {
-        const outcome = await exchangeCode(
-          deps.db,
-          request.body,
-          basicCredentials(request.headers.authorization),
-        );
-        reply.header("cache-control", "no-store").header("pragma", "no-cache");
-        if (outcome.ok) return outcome.body;
-        return reply
-          .status(outcome.status)
-          .send({ error: outcome.error, error_description: outcome.description });
-      },
-    );
+        async (request, reply) => {
+          const outcome = await exchangeCode(
+            deps.db,
+            request.body,
+            basicCredentials(request.headers.authorization),
+          );
+          if (outcome.ok) return noStore(reply).send(outcome.body);
+          return sendTokenError(reply, outcome.error, outcome.description);
+        },
+      );
+    });
 
     app.get(
       "/api/oauth2/client/:clientId",

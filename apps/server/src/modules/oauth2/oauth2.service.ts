@@ -1,8 +1,9 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import { OAUTH_TOKEN_PREFIX } from "@chorus/shared/token/token.contract";
+import { timingSafeEqual } from "node:crypto";
+import { OAUTH_TOKEN_PREFIX, type OAuthTokenError } from "@chorus/shared/token/token.contract";
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../platform/context.ts";
-import { isBearerActor, newSecret, sha256Hex } from "../token/index.ts";
+import { hashToken, pkceChallenge } from "../../platform/crypto.ts";
+import { isBearerActor, newSecret } from "../token/index.ts";
 import {
   consumeCode,
   findClient,
@@ -89,7 +90,7 @@ export async function authorize(
   }
   const code = newSecret("");
   await insertCode(db, {
-    id: sha256Hex(code),
+    id: hashToken(code),
     companyId: sessionActor.companyId,
     userId: sessionActor.userId,
     clientId: client.clientId,
@@ -111,9 +112,9 @@ export interface TokenRequest {
 
 export type TokenOutcome =
   | { ok: true; body: { access_token: string; token_type: "Bearer"; expires_in: number } }
-  | { ok: false; status: 400 | 401; error: string; description: string };
+  | { ok: false; status: 400 | 401; error: OAuthTokenError; description: string };
 
-const fail = (error: string, description: string, status: 400 | 401 = 400): TokenOutcome => ({
+const fail = (error: OAuthTokenError, description: string, status: 400 | 401 = 400): TokenOutcome => ({
   ok: false,
   status,
   error,
@@ -126,8 +127,6 @@ const sameHash = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
-
 /** Client credentials from HTTP Basic or the form (RFC 6749 §2.3.1). */
 export function basicCredentials(header: string | undefined): { id: string; secret: string } | null {
   const match = /^Basic\s+(\S+)$/i.exec(header ?? "");
@@ -135,7 +134,15 @@ export function basicCredentials(header: string | undefined): { id: string; secr
   const decoded = Buffer.from(match[1], "base64").toString("utf8");
   const at = decoded.indexOf(":");
   if (at < 0) return null;
-  return { id: decodeURIComponent(decoded.slice(0, at)), secret: decodeURIComponent(decoded.slice(at + 1)) };
+  try {
+    return {
+      id: decodeURIComponent(decoded.slice(0, at)),
+      secret: decodeURIComponent(decoded.slice(at + 1)),
+    };
+  } catch {
+    // A broken escape (`%zz`): the client tried to authenticate and failed (invalid_client).
+    return { id: "", secret: "" };
+  }
 }
 
 /** POST /oauth2/token, grant_type=authorization_code with the PKCE verifier. */
@@ -144,16 +151,17 @@ export async function exchangeCode(
   input: TokenRequest,
   basic: { id: string; secret: string } | null,
 ) {
+  if (!input.grant_type) return fail("invalid_request", "grant_type is required");
   if (input.grant_type !== "authorization_code")
     return fail("unsupported_grant_type", "Only authorization_code is supported");
   const clientId = basic?.id ?? input.client_id;
   const secret = basic?.secret ?? input.client_secret;
   const client = clientId ? await findClient(db, clientId) : null;
   if (!client) return fail("invalid_client", "Unknown client", 401);
-  if (!client.isPublic && (!secret || !client.secretHash || !sameHash(sha256Hex(secret), client.secretHash)))
+  if (!client.isPublic && (!secret || !client.secretHash || !sameHash(hashToken(secret), client.secretHash)))
     return fail("invalid_client", "Client authentication failed", 401);
   if (!input.code) return fail("invalid_request", "code is required");
-  const codeId = sha256Hex(input.code);
+  const codeId = hashToken(input.code);
   return db.transaction(async (tx): Promise<TokenOutcome> => {
     const code = await consumeCode(tx, codeId);
     if (!code) {
@@ -164,12 +172,15 @@ export async function exchangeCode(
       return fail("invalid_grant", "The code was issued to another client or redirect address");
     if (code.codeChallenge !== null) {
       const verifier = input.code_verifier ?? "";
-      if (!/^[A-Za-z0-9._~-]{43,128}$/.test(verifier) || !sameHash(s256(verifier), code.codeChallenge))
+      if (
+        !/^[A-Za-z0-9._~-]{43,128}$/.test(verifier) ||
+        !sameHash(pkceChallenge(verifier), code.codeChallenge)
+      )
         return fail("invalid_grant", "code_verifier does not match the code challenge");
     }
     const token = newSecret(OAUTH_TOKEN_PREFIX);
     await insertAccessToken(tx, {
-      id: sha256Hex(token),
+      id: hashToken(token),
       companyId: code.companyId,
       userId: code.userId,
       clientId: client.clientId,

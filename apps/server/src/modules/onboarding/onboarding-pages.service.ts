@@ -2,7 +2,7 @@ import { ONBOARDING_PAGE_NAMES } from "@chorus/shared/onboarding/onboarding.cont
 import { eq, sql } from "drizzle-orm";
 import { onboardingPage } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
-import { notFound } from "../../platform/errors.ts";
+import { requireSameCompany } from "../../platform/tenant.ts";
 import { plainText, sanitizeRichText } from "./rich-text.ts";
 
 type PageName = (typeof ONBOARDING_PAGE_NAMES)[number];
@@ -14,7 +14,7 @@ export interface OnboardingPage {
 
 /** All three pages in the spec's order; a page the company never set has an empty title and description. */
 export async function listOnboardingPages(ctx: RequestContext, companyId: string): Promise<OnboardingPage[]> {
-  if (companyId !== ctx.companyId) throw notFound();
+  requireSameCompany(ctx, companyId);
   const rows = await ctx.db.select().from(onboardingPage).where(eq(onboardingPage.companyId, ctx.companyId));
   return ONBOARDING_PAGE_NAMES.map((pageName) => {
     const row = rows.find((r) => r.pageName === pageName);

@@ -2,7 +2,8 @@ import type { PrivacyPolicy } from "@chorus/shared/onboarding/onboarding.contrac
 import { eq, sql } from "drizzle-orm";
 import { customPrivacyPolicy } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
-import { badRequest, notFound } from "../../platform/errors.ts";
+import { badRequest } from "../../platform/errors.ts";
+import { requireSameCompany } from "../../platform/tenant.ts";
 import { findPrivacyPolicy, type PrivacyPolicyRow } from "../consent/index.ts";
 import { httpLink, plainText, sanitizeRichText } from "./rich-text.ts";
 
@@ -21,13 +22,8 @@ function present(companyId: string, row: PrivacyPolicyRow | null): PrivacyPolicy
   };
 }
 
-/** Another company's id answers 404, like any object of another tenant. */
-function ownCompany(ctx: RequestContext, companyId: string) {
-  if (companyId !== ctx.companyId) throw notFound();
-}
-
 export async function getPrivacyPolicy(ctx: RequestContext, companyId: string): Promise<PrivacyPolicy> {
-  ownCompany(ctx, companyId);
+  requireSameCompany(ctx, companyId);
   return present(ctx.companyId, await findPrivacyPolicy(ctx.db, ctx.companyId));
 }
 
@@ -62,7 +58,7 @@ export async function savePrivacyPolicy(
 
 /** Clears the policy but keeps its row, so the next one gets a higher version. */
 export async function deletePrivacyPolicy(ctx: RequestContext, companyId: string): Promise<PrivacyPolicy> {
-  ownCompany(ctx, companyId);
+  requireSameCompany(ctx, companyId);
   await ctx.db
     .update(customPrivacyPolicy)
     .set({

@@ -1,4 +1,5 @@
 import type { FeedFilters } from "@chorus/shared/post/feed.contract";
+import { PUBLISHED_CHANNEL_STATUSES } from "@chorus/shared/post/post.rules";
 import { type SQL, sql } from "drizzle-orm";
 import type { ChannelIdSet } from "../channel/channel-access.ts";
 
@@ -40,9 +41,50 @@ export interface TimelineSpec {
   onBehalfOnly?: boolean;
 }
 
+/**
+ * PostgreSQL's array literal for a text[]: every element double-quoted, with its backslashes and
+ * double quotes escaped, so a comma, brace, quote or the word NULL stays part of one element.
+ */
+export const textArrayLiteral = (values: readonly string[]): string =>
+  `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`;
+
 /** One parameter holding a text[]: the statement text stays the same whatever the list's length. */
-export const textArray = (values: readonly string[]): SQL =>
-  sql`${`{${values.map((v) => `"${v}"`).join(",")}}`}::text[]`;
+export const textArray = (values: readonly string[]): SQL => sql`${textArrayLiteral(values)}::text[]`;
+
+/**
+ * Literals, not parameters: the planner must see `status IN ('published', 'approved')` to use the
+ * partial indexes declared with that predicate (db/schema/post.ts).
+ */
+const PUBLISHED_STATUSES = PUBLISHED_CHANNEL_STATUSES.map((status) => `'${status}'`).join(", ");
+
+/** A post_channel alias of the statements that use these rules. */
+export type ChannelRowAlias = "pc" | "d";
+
+/** The row's status is published (or approved), whatever its dates. */
+export const publishedStatus = (alias: ChannelRowAlias): SQL =>
+  sql.raw(`${alias}.status IN (${PUBLISHED_STATUSES})`);
+
+/**
+ * The SQL twin of `isLiveInChannel` (packages/shared post.rules): live = published and dated in
+ * the past and not yet archived; scheduled and archived as the curator feeds count them.
+ */
+export function channelRowIs(alias: ChannelRowAlias, state: "live" | "scheduled" | "archived"): SQL {
+  const a = alias;
+  switch (state) {
+    case "live":
+      return sql.raw(
+        `(${a}.status IN (${PUBLISHED_STATUSES}) AND ${a}.published_at <= now() AND (${a}.archived_at IS NULL OR ${a}.archived_at > now()))`,
+      );
+    case "scheduled":
+      return sql.raw(
+        `(${a}.status = 'scheduled' OR (${a}.status IN (${PUBLISHED_STATUSES}) AND ${a}.published_at > now()))`,
+      );
+    case "archived":
+      return sql.raw(
+        `(${a}.status = 'archived' OR (${a}.status IN (${PUBLISHED_STATUSES}) AND ${a}.archived_at <= now()))`,
+      );
+  }
+}
 
 /** `column = ANY($ids)`, or nothing when the set is every channel. */
 export function inChannels(column: SQL, set: ChannelIdSet): SQL {
@@ -80,9 +122,7 @@ export function dateWindow(n: FeedNarrowing): SQL[] {
 export function liveRowConditions(spec: TimelineSpec, n: FeedNarrowing): SQL[] {
   return [
     sql`pc.company_id = ${spec.companyId}`,
-    sql`pc.status IN ('published', 'approved')`,
-    sql`pc.published_at <= now()`,
-    sql`(pc.archived_at IS NULL OR pc.archived_at > now())`,
+    channelRowIs("pc", "live"),
     inChannels(sql`pc.channel_id`, spec.channels),
     ...liveLanguage(spec.languages),
     ...dateWindow(n),

@@ -4,6 +4,8 @@ import type { ChannelIdSet } from "../channel/channel-access.ts";
 import { indexedSearchQuery, rankWithinWindow } from "./feed-search.ts";
 import {
   and,
+  type ChannelRowAlias,
+  channelRowIs,
   dateWindow,
   type FeedCursor,
   type FeedNarrowing,
@@ -66,9 +68,7 @@ export function liveTimelineQuery(spec: TimelineSpec, n: FeedNarrowing, w: PageW
     sql`NOT EXISTS (
       SELECT 1 FROM post_channel d
        WHERE d.post_id = pc.post_id
-         AND d.status IN ('published', 'approved')
-         AND d.published_at <= now()
-         AND (d.archived_at IS NULL OR d.archived_at > now())
+         AND ${channelRowIs("d", "live")}
          AND ${inChannels(sql`d.channel_id`, spec.channels)}
          AND (d.published_at > pc.published_at OR (d.published_at = pc.published_at AND d.channel_id < pc.channel_id)))`,
   ];
@@ -102,9 +102,8 @@ function statusCondition(status: ChannelRowStatus): SQL {
     case "rejected":
       return sql`pc.status = 'rejected'`;
     case "scheduled":
-      return sql`(pc.status = 'scheduled' OR (pc.status IN ('published', 'approved') AND pc.published_at > now()))`;
     case "archived":
-      return sql`(pc.status = 'archived' OR (pc.status IN ('published', 'approved') AND pc.archived_at <= now()))`;
+      return channelRowIs("pc", status);
     case "any":
       return sql`true`;
   }
@@ -199,12 +198,7 @@ function datedStatusQuery(
   n: FeedNarrowing,
   w: PageWindow,
 ): SQL {
-  const rowIs = (alias: "pc" | "d") => {
-    const column = (name: string) => sql.raw(`${alias}.${name}`);
-    return status === "archived"
-      ? sql`(${column("status")} = 'archived' OR (${column("status")} IN ('published', 'approved') AND ${column("archived_at")} <= now()))`
-      : sql`(${column("status")} = 'scheduled' OR (${column("status")} IN ('published', 'approved') AND ${column("published_at")} > now()))`;
-  };
+  const rowIs = (alias: ChannelRowAlias) => channelRowIs(alias, status);
   const conditions: SQL[] = [
     sql`pc.company_id = ${companyId}`,
     sql`pc.status IN ('archived', 'scheduled', 'published', 'approved')`,

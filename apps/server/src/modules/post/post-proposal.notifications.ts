@@ -1,16 +1,13 @@
 import { MANAGER_ROLES } from "@chorus/shared/access/roles";
-import { newObjectId } from "@chorus/shared/ids/object-id";
 import {
   APPROVED_POST_NOTIFICATION,
   NEW_PROPOSED_POST_NOTIFICATION,
 } from "@chorus/shared/notification/notification.contract";
+import { escapeHtml } from "@chorus/shared/text/html";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { notification } from "../../db/schema/index.ts";
+import { notify } from "../notification/index.ts";
 import { rowsOf } from "./feed.repository.ts";
-
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 interface ProposedPost {
   companyId: string;
@@ -65,7 +62,6 @@ export async function notifyNewProposal(
   if (recipients.length === 0) return;
   const proposer = await nameOf(db, proposal.companyId, proposal.proposerId);
   const rows = recipients.map(({ userId }) => ({
-    id: newObjectId(),
     companyId: proposal.companyId,
     userId,
     type: NEW_PROPOSED_POST_NOTIFICATION,
@@ -76,7 +72,7 @@ export async function notifyNewProposal(
     referencerTitle: proposer.name,
     referencerAvatarUrl: proposer.avatarUrl,
   }));
-  for (let i = 0; i < rows.length; i += 500) await db.insert(notification).values(rows.slice(i, i + 500));
+  await notify({ db }, rows);
 }
 
 /**
@@ -96,16 +92,18 @@ export async function notifyApproval(
   );
   if (!wanted?.on) return;
   const approver = await nameOf(db, proposal.companyId, approval.approverId);
-  await db.insert(notification).values({
-    id: newObjectId(),
-    companyId: proposal.companyId,
-    userId: proposal.proposerId,
-    type: APPROVED_POST_NOTIFICATION,
-    textHtml: `Your post <strong>${escapeHtml(proposal.title)}</strong> was approved in <strong>${escapeHtml(approval.channelName)}</strong>`,
-    webUrl: `/preview/${proposal.postId}`,
-    itemTitle: proposal.title,
-    itemImageUrl: proposal.imageUrl,
-    referencerTitle: approver.name,
-    referencerAvatarUrl: approver.avatarUrl,
-  });
+  await notify(
+    { db },
+    {
+      companyId: proposal.companyId,
+      userId: proposal.proposerId,
+      type: APPROVED_POST_NOTIFICATION,
+      textHtml: `Your post <strong>${escapeHtml(proposal.title)}</strong> was approved in <strong>${escapeHtml(approval.channelName)}</strong>`,
+      webUrl: `/preview/${proposal.postId}`,
+      itemTitle: proposal.title,
+      itemImageUrl: proposal.imageUrl,
+      referencerTitle: approver.name,
+      referencerAvatarUrl: approver.avatarUrl,
+    },
+  );
 }

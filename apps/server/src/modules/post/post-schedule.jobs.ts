@@ -1,13 +1,16 @@
-import { newObjectId } from "@chorus/shared/ids/object-id";
 import { INSTANT_POST_NOTIFICATION } from "@chorus/shared/notification/notification.contract";
 import type { ChannelPlan } from "@chorus/shared/post/post-actions.rules";
+import { escapeHtml } from "@chorus/shared/text/html";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { notification, postAnnouncement } from "../../db/schema/index.ts";
+import { postAnnouncement } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
+import { errorSummary } from "../../platform/error-summary.ts";
 import { defineJob, type JobContext } from "../../platform/jobs/job.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
+import { notify } from "../notification/index.ts";
 import { rowsOf } from "./feed.repository.ts";
+import { publishedStatus } from "./feed-sql.ts";
 
 export const ANNOUNCE_POST = "post.announce";
 
@@ -18,9 +21,6 @@ const payloadSchema = z.object({
   publishedAt: z.iso.datetime(),
 });
 type AnnouncePayload = z.infer<typeof payloadSchema>;
-
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /**
  * At a post's publishedAt: when it asks for instant push, one notification per subscriber of the
@@ -39,7 +39,7 @@ export async function announcePost(ctx: JobContext, payload: AnnouncePayload): P
            WHERE p.company_id = ${payload.companyId} AND p.id = ${payload.postId} AND p.deleted_at IS NULL
              AND EXISTS (SELECT 1 FROM post_channel pc
                           WHERE pc.company_id = p.company_id AND pc.post_id = p.id
-                            AND pc.status IN ('published', 'approved')
+                            AND ${publishedStatus("pc")}
                             AND pc.published_at = ${publishedAt.toISOString()}::timestamptz)`,
     );
     // Deleted, unpublished or rescheduled since the job was queued: nothing to announce now.
@@ -57,23 +57,23 @@ export async function announcePost(ctx: JobContext, payload: AnnouncePayload): P
             JOIN channel_subscription s ON s.company_id = pc.company_id AND s.channel_id = pc.channel_id
             JOIN app_user u ON u.company_id = s.company_id AND u.id = s.user_id
            WHERE pc.company_id = ${payload.companyId} AND pc.post_id = ${payload.postId}
-             AND pc.status IN ('published', 'approved')
+             AND ${publishedStatus("pc")}
              AND pc.published_at = ${publishedAt.toISOString()}::timestamptz
              AND u.is_active AND s.user_id <> ${target.createdBy}
              AND coalesce((u.notification_settings ->> 'instantPost')::boolean, true)`,
     );
-    if (readers.length === 0) return;
-    const rows = readers.map((reader) => ({
-      id: newObjectId(),
-      companyId: payload.companyId,
-      userId: reader.userId,
-      type: INSTANT_POST_NOTIFICATION,
-      textHtml: `New post: <strong>${escapeHtml(target.title)}</strong>`,
-      webUrl: `/preview/${payload.postId}`,
-      itemTitle: target.title,
-      itemImageUrl: target.image,
-    }));
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(notification).values(rows.slice(i, i + 500));
+    await notify(
+      { db: tx },
+      readers.map((reader) => ({
+        companyId: payload.companyId,
+        userId: reader.userId,
+        type: INSTANT_POST_NOTIFICATION,
+        textHtml: `New post: <strong>${escapeHtml(target.title)}</strong>`,
+        webUrl: `/preview/${payload.postId}`,
+        itemTitle: target.title,
+        itemImageUrl: target.image,
+      })),
+    );
   });
   ctx.log.info({ postId: payload.postId }, "post announced");
 }
@@ -117,7 +117,7 @@ export async function enqueueAnnouncements(
       );
     } catch (error) {
       // The post is saved; a lost announcement must not turn the save into an error.
-      ctx.log.error({ err: error, postId }, "could not queue the post announcement");
+      ctx.log.error({ error: errorSummary(error), postId }, "could not queue the post announcement");
     }
   }
 }

@@ -1,3 +1,4 @@
+import { isLiveInChannel } from "@chorus/shared/post/post.rules";
 import { and, eq, isNull } from "drizzle-orm";
 import { company, post, postChannel } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
@@ -12,12 +13,6 @@ export interface ReadablePost {
   post: PostRow;
   channels: PostChannelRow[];
 }
-
-const isLive = (row: PostChannelRow, now: Date): boolean =>
-  (row.status === "published" || row.status === "approved") &&
-  row.publishedAt !== null &&
-  row.publishedAt.getTime() <= now.getTime() &&
-  (row.archivedAt === null || row.archivedAt.getTime() > now.getTime());
 
 const isArchived = (row: PostChannelRow, now: Date): boolean =>
   row.status === "archived" ||
@@ -49,7 +44,7 @@ export async function loadReadablePost(ctx: RequestContext, postId: string): Pro
 
   const readable = new Set(await readableChannelIds(ctx.db, ctx.companyId, ctx.actor));
   const inReadable = channels.filter((channel) => readable.has(channel.channelId));
-  if (inReadable.some((channel) => isLive(channel, now))) return { post: row, channels };
+  if (inReadable.some((channel) => isLiveInChannel(channel, now))) return { post: row, channels };
   if (inReadable.some((channel) => isArchived(channel, now)) && (await archiveIsOpen(ctx))) {
     return { post: row, channels };
   }

@@ -2,6 +2,7 @@ import type { Post } from "@chorus/shared/post/post.contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { rowsOf } from "./feed.repository.ts";
+import { channelRowIs, textArray } from "./feed-sql.ts";
 import { presentPosts } from "./post.presenter.ts";
 import { loadViewer, type Viewer } from "./viewer.ts";
 
@@ -9,14 +10,11 @@ const POPULAR_WINDOW_DAYS = 30;
 const TOP_SHARED_WINDOW_DAYS = 30;
 const TOP_SHARED_COUNT = 5;
 
-const idArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(",")}}`}::text[]`;
-
 /** A live row of the post in one of the viewer's channels (the published rule of core §4). */
 const liveInReadable = (viewer: Viewer): SQL => sql`EXISTS (
   SELECT 1 FROM post_channel pc
-   WHERE pc.post_id = p.id AND pc.status IN ('published', 'approved')
-     AND pc.published_at <= now() AND (pc.archived_at IS NULL OR pc.archived_at > now())
-     AND pc.channel_id = ANY(${idArray(viewer.readable)}))`;
+   WHERE pc.post_id = p.id AND ${channelRowIs("pc", "live")}
+     AND pc.channel_id = ANY(${textArray(viewer.readable)}))`;
 
 export interface WidgetsRequest {
   featured: number;
@@ -48,10 +46,9 @@ export async function readWidgets(ctx: RequestContext, request: WidgetsRequest) 
           ctx.db,
           sql`SELECT t.post_id AS id FROM (
                 SELECT DISTINCT pc.post_id FROM post_channel pc
-                 WHERE pc.company_id = ${ctx.companyId} AND pc.status IN ('published', 'approved')
-                   AND pc.published_at <= now() AND pc.published_at > now() - make_interval(days => ${POPULAR_WINDOW_DAYS})
-                   AND (pc.archived_at IS NULL OR pc.archived_at > now())
-                   AND pc.channel_id = ANY(${idArray(viewer.readable)})
+                 WHERE pc.company_id = ${ctx.companyId} AND ${channelRowIs("pc", "live")}
+                   AND pc.published_at > now() - make_interval(days => ${POPULAR_WINDOW_DAYS})
+                   AND pc.channel_id = ANY(${textArray(viewer.readable)})
               ) t JOIN post p ON p.id = t.post_id AND p.company_id = ${ctx.companyId} AND p.deleted_at IS NULL
               ORDER BY p.like_count + p.comment_count DESC, p.id DESC
               LIMIT ${request.popular} OFFSET ${request.offset}`,

@@ -5,11 +5,12 @@ import { postChannel } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
-import { channelSetHas, managedChannelIds } from "../channel/channel-access.ts";
+import { managedChannelIds } from "../channel/channel-access.ts";
 import { presentPosts } from "./post.presenter.ts";
 import { notifyApproval } from "./post-proposal.notifications.ts";
 import { enqueueAnnouncements } from "./post-schedule.jobs.ts";
 import { loadReadablePost } from "./post-visibility.ts";
+import { postWritePolicy } from "./post-write.policy.ts";
 import { loadActiveChannels, loadPostForWrite } from "./post-write.repository.ts";
 
 /**
@@ -29,7 +30,7 @@ export async function setChannelStatus(
   const row = found.channels.find((c) => c.channelId === channelId);
   if (!row) throw notFound("The post is not in this channel");
   const managed = await managedChannelIds(ctx.db, ctx.companyId, ctx.actor);
-  if (!channelSetHas(managed, channelId)) {
+  if (!postWritePolicy.manage({ userId: ctx.actor.userId, managed }, { channelIds: [channelId] })) {
     await loadReadablePost(ctx, postId);
     throw new AppError(403, "403.0", "Only a manager of this channel may approve or reject the post.");
   }

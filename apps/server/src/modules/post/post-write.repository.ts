@@ -1,8 +1,7 @@
-import { newObjectId } from "@chorus/shared/ids/object-id";
 import type { ChannelPlan } from "@chorus/shared/post/post-actions.rules";
 import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { appUser, channel, company, pointLedger, post, postChannel } from "../../db/schema/index.ts";
+import { channel, company, post, postChannel } from "../../db/schema/index.ts";
 
 export type PostInsert = typeof post.$inferInsert;
 
@@ -85,22 +84,20 @@ export async function writeChannelPlans(
   }
 }
 
-/** Points for the user (app_user.star) and the ledger entry saying why. */
-export async function awardPoints(
-  db: Queryable,
-  entry: { companyId: string; userId: string; points: number; reason: string; postId: string | null },
-): Promise<void> {
-  if (entry.points === 0) return;
+/**
+ * Core §3 socnetSet shareCount: one more share of the post on the network. Only networks the post
+ * lists are counted there (the set is also the list of networks the post is offered on); every
+ * share is in the share table either way.
+ */
+export async function countShareOnPost(db: Queryable, companyId: string, postId: string, media: string) {
   await db
-    .update(appUser)
-    .set({ star: sql`greatest(0, ${appUser.star} + ${entry.points})` })
-    .where(and(eq(appUser.companyId, entry.companyId), eq(appUser.id, entry.userId)));
-  await db.insert(pointLedger).values({
-    id: newObjectId(),
-    companyId: entry.companyId,
-    userId: entry.userId,
-    points: entry.points,
-    reason: entry.reason,
-    postId: entry.postId,
-  });
+    .update(post)
+    .set({
+      socnetSet: sql`jsonb_set(
+        ${post.socnetSet},
+        ARRAY[${media}]::text[],
+        (${post.socnetSet} -> ${media})
+          || jsonb_build_object('shareCount', coalesce((${post.socnetSet} -> ${media} ->> 'shareCount')::int, 0) + 1))`,
+    })
+    .where(and(eq(post.companyId, companyId), eq(post.id, postId), sql`${post.socnetSet} ? ${media}`));
 }

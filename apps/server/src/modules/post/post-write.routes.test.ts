@@ -154,11 +154,12 @@ describe("POST /api/post3", () => {
       expect.objectContaining({ status: "proposed", publishedAt: null }),
     ]);
     expect(await starOf(DEMO_USERS.sharer)).toBe((before ?? 0) + 5);
-    const ledger = await rowsOf<{ points: number; reason: string }>(
+    // Acme runs rewards, so the proposal earns as many Coins as Stars (the one rule of the ledger).
+    const ledger = await rowsOf<{ points: number; coins: number; reason: string }>(
       t.database.db,
-      sql`SELECT points, reason FROM point_ledger WHERE post_id = ${post._id}`,
+      sql`SELECT points, coins, reason FROM point_ledger WHERE post_id = ${post._id}`,
     );
-    expect(ledger).toEqual([{ points: 5, reason: "propose_post" }]);
+    expect(ledger).toEqual([{ points: 5, coins: 5, reason: "propose_post" }]);
     const after = (await admin.get("/api/post3/counters")).json();
     expect(after.proposedCount).toBe(counters.proposedCount + 1);
   });
@@ -306,6 +307,20 @@ describe("PUT /api/post3/{postId}", () => {
     expect(await channelRows(proposal._id)).toEqual([
       expect.objectContaining({ status: "proposed", publishedAt: null }),
     ]);
+  });
+
+  it("the abilities sent are the policy the route enforces: a content writer may edit", async () => {
+    const { post } = (await admin.post("/api/post3", article(companyNews))).json();
+    const abilitiesOf = async () => (await emma.get(`/api/post3/${post._id}`)).json().abilities;
+    expect(await abilitiesOf()).toMatchObject({ canEdit: false, canDelete: false, canManage: false });
+    expect((await emma.put(`/api/post3/${post._id}`, { title: "Not mine" })).statusCode).toBe(403);
+
+    const emmaId = await t.userId(DEMO_USERS.sharer);
+    await t.database.db.execute(sql`UPDATE post SET content_writer_id = ${emmaId} WHERE id = ${post._id}`);
+    expect(await abilitiesOf()).toMatchObject({ canEdit: true, canDelete: true, canManage: false });
+    const edited = await emma.put(`/api/post3/${post._id}`, { title: "Written for the admin" });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().post.abilities).toMatchObject({ canEdit: true, canManage: false });
   });
 
   it("archive, reactivate (default expiration) and schedule follow §4", async () => {

@@ -2,7 +2,7 @@ import { isAdminLevel } from "@chorus/shared/access/roles";
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import { imageCountLimit, imageCountTitle } from "@chorus/shared/media/image.rules";
 import type { PostChannelStatus } from "@chorus/shared/post/post.contract";
-import { postPublishStatus } from "@chorus/shared/post/post.rules";
+import { earliestDatedChannel, postPublishStatus } from "@chorus/shared/post/post.rules";
 import {
   type ActionContext,
   type ChannelPlan,
@@ -33,6 +33,7 @@ import {
   managedChannelIds,
   readableChannelIds,
 } from "../channel/channel-access.ts";
+import { creditPoints } from "../points/index.ts";
 import { presentPosts } from "./post.presenter.ts";
 import { bodyOf, buildPostContent } from "./post-content.ts";
 import { notifyNewProposal } from "./post-proposal.notifications.ts";
@@ -40,7 +41,6 @@ import { enqueueAnnouncements } from "./post-schedule.jobs.ts";
 import { loadReadablePost, type PostChannelRow } from "./post-visibility.ts";
 import { postWritePolicy } from "./post-write.policy.ts";
 import {
-  awardPoints,
   loadActiveChannels,
   loadPostForWrite,
   loadPostingSettings,
@@ -60,11 +60,9 @@ const planOf = (row: PostChannelRow): ChannelPlan => ({
   archivedAt: row.archivedAt,
 });
 
-/** The post's dates: those of its earliest dated channel, as the presenter shows them. */
+/** The post's dates, as the presenter shows them. */
 function postDatesOf(plans: readonly ChannelPlan[]) {
-  const dated = plans
-    .filter((c) => c.publishedAt !== null && c.status !== "rejected" && c.status !== "proposed")
-    .sort((a, b) => (a.publishedAt as Date).getTime() - (b.publishedAt as Date).getTime())[0];
+  const dated = earliestDatedChannel(plans);
   return { publishedAt: dated?.publishedAt ?? null, archivedAt: dated?.archivedAt ?? null };
 }
 
@@ -174,14 +172,17 @@ export async function createPost(
       plans.filter((plan) => plan.status === "proposed").map((plan) => plan.channelId),
     );
     // The proposer earns the company's proposePostPoint.
-    if (proposed && settings.proposePostPoint > 0) {
-      await awardPoints(tx, {
-        companyId: ctx.companyId,
-        userId: ctx.actor.userId,
-        points: settings.proposePostPoint,
-        reason: "propose_post",
-        postId,
-      });
+    if (proposed) {
+      await creditPoints(
+        { db: tx },
+        {
+          companyId: ctx.companyId,
+          userId: ctx.actor.userId,
+          stars: settings.proposePostPoint,
+          reason: "propose_post",
+          postId,
+        },
+      );
     }
   });
   await enqueueAnnouncements(ctx, jobs, postId, plans, now, instantPush);

@@ -1,6 +1,11 @@
-import { isAdminLevel } from "@chorus/shared/access/roles";
+import { areCommentsEnabled, commentAbilities } from "@chorus/shared/comment/comment.rules";
 import type { Comment, Post, PostChannelStatus, PostType } from "@chorus/shared/post/post.contract";
-import { isShareableType, postChannelStatusOf, postPublishStatus } from "@chorus/shared/post/post.rules";
+import {
+  earliestDatedChannel,
+  isShareablePost,
+  postChannelStatusOf,
+  postPublishStatus,
+} from "@chorus/shared/post/post.rules";
 import type { RequestContext } from "../../platform/context.ts";
 import { channelSetHas } from "../channel/channel-access.ts";
 import {
@@ -10,6 +15,7 @@ import {
   type ViewerFlags,
 } from "./post.repository.ts";
 import { embedToServe } from "./post-embed.ts";
+import { postWritePolicy } from "./post-write.policy.ts";
 import { loadViewer, type Viewer } from "./viewer.ts";
 
 const iso = (value: Date | string | null | undefined): string | null =>
@@ -65,10 +71,7 @@ export function presentPost(
     publishedAt: iso(c.publishedAt),
     archivedAt: iso(c.archivedAt),
   }));
-  // The post's dates are those of its earliest dated channel (channels usually share them).
-  const dated = channels
-    .filter((c) => c.publishedAt !== null && c.status !== "rejected" && c.status !== "proposed")
-    .sort((a, b) => (a.publishedAt as Date).getTime() - (b.publishedAt as Date).getTime())[0];
+  const dated = earliestDatedChannel(channels);
   const status = postPublishStatus(
     {
       publishedAt: dated?.publishedAt ?? null,
@@ -77,8 +80,13 @@ export function presentPost(
     },
     now,
   );
-  const isOwner = record.createdBy === viewer.userId;
-  const canManage = fullChannelList.some((c) => c.isManager);
+  const editor = { userId: viewer.userId, managed: viewer.curated };
+  const target = {
+    createdBy: record.createdBy,
+    contentWriterId: record.contentWriterId,
+    channelIds: channels.map((c) => c.channelId),
+  };
+  const canManage = postWritePolicy.manage(editor, target);
   const shares = flags?.shares ?? [];
   return {
     _id: record.id,
@@ -106,7 +114,7 @@ export function presentPost(
     campaignColor: record.campaignColor,
     commentEnabled: record.commentEnabled,
     commentCount: record.commentCount,
-    commentList: record.latestComment ? [presentComment(record.latestComment, viewer, canManage)] : [],
+    commentList: record.latestComment ? [presentComment(record.latestComment, viewer.userId, canManage)] : [],
     likeCount: record.likeCount,
     isPostInstantPushEnabled: record.isPostInstantPushEnabled,
     lang: record.lang,
@@ -131,11 +139,11 @@ export function presentPost(
         ? "scheduled"
         : false,
     abilities: {
-      canEdit: isOwner || canManage,
-      canDelete: isOwner || canManage,
+      canEdit: postWritePolicy.update(editor, target),
+      canDelete: postWritePolicy.delete(editor, target),
       canManage,
-      canShare: isShareableType(record.type) && status === "published",
-      canComment: viewer.commentEnabled && record.commentEnabled,
+      canShare: isShareablePost(record.type, channels, now),
+      canComment: areCommentsEnabled({ commentEnabled: viewer.commentEnabled }, record),
       canSeeConfirmations: canManage,
     },
   };
@@ -184,10 +192,9 @@ function presentSocnetSet(stored: Record<string, unknown>, shares: ViewerFlags["
 
 function presentComment(
   c: NonNullable<PostRecord["latestComment"]>,
-  viewer: Viewer,
-  canManage: boolean,
+  viewerId: string,
+  managesPost: boolean,
 ): Comment {
-  const isAuthor = c.addedBy === viewer.userId;
   return {
     author: {
       _id: c.addedBy,
@@ -204,7 +211,11 @@ function presentComment(
       addedAt: iso(c.addedAt) as string,
       updatedAt: iso(c.updatedAt),
     },
-    // Delete needs PostsPublishAll for others' comments (core §5): admin-level or the post's managers.
-    abilities: { canEdit: isAuthor, canDelete: isAuthor || isAdminLevel(viewer.role) || canManage },
+    // Delete needs PostsPublishAll for others' comments (core §5): the post's managers.
+    abilities: commentAbilities({
+      actorUserId: viewerId,
+      addedBy: c.addedBy,
+      hasDeletePermission: managesPost,
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { rowsOf } from "./feed.repository.ts";
+import { textArray } from "./feed-sql.ts";
 
 /**
  * A post as the presenter needs it: the row, its author, campaign and latest comment, its channels
@@ -80,7 +81,6 @@ export interface ViewerFlags {
   shares: { media: string; status: string }[];
 }
 
-const idArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::text[]`;
 const asDate = (value: unknown): Date | null => (value == null ? null : new Date(value as string));
 
 /**
@@ -144,7 +144,7 @@ export async function loadPostRecords(
            WHERE c.company_id = p.company_id AND c.object_type = 'post' AND c.object_id = p.id
            ORDER BY c.added_at DESC LIMIT 1
         ) lc ON true
-       WHERE p.company_id = ${companyId} AND p.id = ANY(${idArray(ids)}) AND p.deleted_at IS NULL`,
+       WHERE p.company_id = ${companyId} AND p.id = ANY(${textArray(ids)}) AND p.deleted_at IS NULL`,
   );
   return rows.map(({ isLiked, bookmarkId, isReadConfirmed, hasAnsweredSurvey, shares, ...row }) => ({
     ...row,

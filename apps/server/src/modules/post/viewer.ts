@@ -1,4 +1,4 @@
-import { isAdminLevel, type Role } from "@chorus/shared/access/roles";
+import { isAdminLevel, isCurator, type Role } from "@chorus/shared/access/roles";
 import type { FeedType } from "@chorus/shared/post/post.contract";
 import { sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
@@ -55,8 +55,7 @@ export async function loadViewer(ctx: RequestContext): Promise<Viewer> {
 }
 
 /** Proposed and Scheduled tabs (core §6): admin-level, group admin, channel manager. */
-export const curatesFeeds = (role: Role): boolean =>
-  isAdminLevel(role) || role === "group_admin" || role === "channel_manager";
+export const curatesFeeds = isCurator;
 /** Rejected: admin-level or channel manager. */
 export const seesRejected = (role: Role): boolean => isAdminLevel(role) || role === "channel_manager";
 

@@ -1,7 +1,7 @@
-import type { Role } from "@chorus/shared/access/roles";
+import { CURATOR_ROLES } from "@chorus/shared/access/roles";
 import type { RequestContext } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
-import { channelSetHas, managedChannelIds, type ReadablePost } from "../post/index.ts";
+import { managedChannelIds, postWritePolicy, type ReadablePost } from "../post/index.ts";
 
 /**
  * Core §6: "A user can manage a post if any of its channels has isManager true": managers
@@ -10,19 +10,15 @@ import { channelSetHas, managedChannelIds, type ReadablePost } from "../post/ind
  */
 export async function canManagePost(ctx: RequestContext, readable: ReadablePost): Promise<boolean> {
   const managed = await managedChannelIds(ctx.db, ctx.companyId, ctx.actor);
-  if (managed === "all") return true;
-  return readable.channels.some((channel) => channelSetHas(managed, channel.channelId));
+  return postWritePolicy.manage(
+    { userId: ctx.actor.userId, managed },
+    { channelIds: readable.channels.map((channel) => channel.channelId) },
+  );
 }
 
 export async function assertCanManagePost(ctx: RequestContext, readable: ReadablePost): Promise<void> {
   if (!(await canManagePost(ctx, readable))) throw forbidden("Only the managers of this post may do this.");
 }
 
-/** Roles that can manage at least some posts; a route-level first filter before the per-post check. */
-export const POST_MANAGER_ROLES = [
-  "channel_manager",
-  "group_admin",
-  "admin",
-  "partner",
-  "smarper",
-] as const satisfies readonly Role[];
+/** Roles that can manage at least some posts (the curators); a route-level first filter before the per-post check. */
+export const POST_MANAGER_ROLES = CURATOR_ROLES;

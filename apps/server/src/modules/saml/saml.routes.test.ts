@@ -82,6 +82,22 @@ describe("SAML single sign-on (SP-initiated)", () => {
     expect(session.json().user.email).toBe(DEMO_USERS.sharer);
   });
 
+  // Issue 9 finding 2: `/\t/evil.example/phish` passed the prefix checks; Chromium strips the tab.
+  it.each([
+    "%2F%09%2Fevil.example%2Fphish",
+    "%2F%0A%2Fevil.example",
+    "%2F.%2F%2Fevil.example",
+    "%2F%5C%09evil.example",
+  ])("never sends the browser off the site after sign-in (returnTo=%s)", async (returnTo) => {
+    const client = t.client();
+    const request = await startSso(client, `?subdomain=acme&returnTo=${returnTo}`);
+    const done = await postToAcs(client, responseFor(request), request.relayState);
+    expect(done.statusCode, done.body).toBe(302);
+    const location = String(done.headers.location);
+    expect(new URL(location, "http://chorus.test/saml/sp/acs").origin).toBe("http://chorus.test");
+    expect(location).toBe("/");
+  });
+
   it("takes the company from the host's subdomain", async () => {
     const client = t.client();
     const start = await client.get("/saml/sp/select", { host: "acme.localhost" });

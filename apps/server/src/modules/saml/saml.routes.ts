@@ -1,4 +1,5 @@
 import { MANAGER_ROLES } from "@chorus/shared/access/roles";
+import { safeReturnPath } from "@chorus/shared/auth/return-path";
 import {
   keycloakIdpConfigBodySchema,
   keycloakSpMetadataSchema,
@@ -13,7 +14,7 @@ import type { AppDeps } from "../../platform/deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { resolveHostCompanyId } from "../../platform/tenant.ts";
-import { redirectToLoginWithError, safeReturnPath, signInAndRedirect } from "../social-auth/index.ts";
+import { redirectToLoginWithError, signInAndRedirect } from "../social-auth/index.ts";
 import { findCompanyBySubdomain, findSubdomain } from "./saml.repository.ts";
 import { finishSamlSignIn, serviceProviderMetadata, startSamlSignIn } from "./saml.service.ts";
 import { configureIdp, configureKeycloakIdp, keycloakSpMetadata } from "./saml-idp.service.ts";

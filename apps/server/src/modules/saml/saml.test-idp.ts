@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { inflateRawSync } from "node:zlib";
+import { escapeHtml } from "@chorus/shared/text/html";
 import { generate } from "selfsigned";
 import { SignedXml } from "xml-crypto";
 
@@ -52,7 +53,7 @@ export interface ResponseOptions {
 }
 
 const iso = (minutesFromNow: number) => new Date(Date.now() + minutesFromNow * 60_000).toISOString();
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+const esc = escapeHtml;
 
 /** A base64 SAMLResponse as the IdP's form would post it. */
 export function buildSamlResponse(keys: TestIdpKeys, o: ResponseOptions): string {

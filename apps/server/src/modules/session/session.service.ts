@@ -28,7 +28,7 @@ export async function loadSession2(ctx: RequestContext): Promise<Session2> {
 export async function switchRole(ctx: RequestContext, sessions: SessionStore, role: Role): Promise<Session2> {
   const duties = await findChannelDuties(ctx.db, ctx.companyId, ctx.actor.userId);
   if (!mayTakeRole({ role: ctx.actor.storedRole, ...duties }, role)) throw new AppError(403, "403.1");
-  await sessions.setRole(ctx.db, ctx.actor.sessionId, role);
+  await sessions.setRole(ctx.db, ctx.actor, role);
   return loadSession2({ ...ctx, actor: { ...ctx.actor, role } });
 }
 

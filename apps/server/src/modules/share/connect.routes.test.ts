@@ -53,6 +53,20 @@ describe("GET /oauth/{network}/connect → callback (OAuth 2 code flow with PKCE
     expect(expiredAt).toBeGreaterThan(Date.now() + 360 * 24 * 3600_000);
   });
 
+  it.each([
+    ["%2Fprofile%3Ftab%3Dnetworks", "/profile?tab=networks&connected=linkedin"],
+    ["%2F%09%2Fevil.example", "/?connected=linkedin"],
+    ["%2F.%2F%2Fevil.example", "/?connected=linkedin"],
+  ])("returns to a local path only (redirect=%s)", async (redirect, expected) => {
+    const emma = await kit.t.signIn(DEMO_USERS.sharer);
+    const start = await emma.get(`/oauth/linkedin/connect?redirect=${redirect}`);
+    const consent = kit.fake.authorize(String(start.headers.location));
+    const callback = await emma.get(
+      `/oauth/linkedin/connect/callback?code=${consent.code}&state=${consent.state}`,
+    );
+    expect(callback.headers.location).toBe(expected);
+  });
+
   it("connects X (Basic client authentication at the token endpoint) and lists both connections", async () => {
     const emma = await kit.t.signIn(DEMO_USERS.sharer);
     await connect(kit, emma, "twitter");

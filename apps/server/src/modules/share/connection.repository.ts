@@ -2,8 +2,8 @@ import { newObjectId } from "@chorus/shared/ids/object-id";
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { appUser, socialConnection } from "../../db/schema/index.ts";
+import type { SecretCipher } from "../../platform/crypto.ts";
 import type { TokenSet } from "./adapters/index.ts";
-import type { TokenCipher } from "./token-cipher.ts";
 
 export type ConnectionRow = typeof socialConnection.$inferSelect;
 
@@ -59,7 +59,7 @@ async function syncLinkedinExpiry(db: Queryable, companyId: string, userId: stri
 /** Connect (or reconnect): one row per user and network, tokens sealed. */
 export async function saveConnection(
   db: Queryable,
-  cipher: TokenCipher,
+  cipher: SecretCipher,
   input: { companyId: string; userId: string; network: string; subject: string; tokens: TokenSet },
 ) {
   const sealed = {
@@ -92,8 +92,16 @@ export async function saveConnection(
   }
 }
 
+const sameConnection = (row: Pick<ConnectionRow, "companyId" | "id">) =>
+  and(eq(socialConnection.companyId, row.companyId), eq(socialConnection.id, row.id));
+
 /** New tokens from a refresh; a refresh that gives no new refresh token keeps the old one. */
-export async function updateTokens(db: Queryable, cipher: TokenCipher, row: ConnectionRow, tokens: TokenSet) {
+export async function updateTokens(
+  db: Queryable,
+  cipher: SecretCipher,
+  row: ConnectionRow,
+  tokens: TokenSet,
+) {
   const refreshTokenSealed = tokens.refreshToken ? cipher.seal(tokens.refreshToken) : row.refreshTokenSealed;
   const values = {
     accessTokenSealed: cipher.seal(tokens.accessToken),
@@ -102,16 +110,13 @@ export async function updateTokens(db: Queryable, cipher: TokenCipher, row: Conn
     refreshExpiresAt: tokens.refreshToken ? tokens.refreshExpiresAt : row.refreshExpiresAt,
     updatedAt: new Date(),
   };
-  await db.update(socialConnection).set(values).where(eq(socialConnection.id, row.id));
+  await db.update(socialConnection).set(values).where(sameConnection(row));
   if (row.network === "linkedin")
     await syncLinkedinExpiry(db, row.companyId, row.userId, lapseOf({ ...row, ...values }));
 }
 
 export async function markConnectionInvalid(db: Queryable, row: ConnectionRow, at = new Date()) {
-  await db
-    .update(socialConnection)
-    .set({ invalidAt: at, updatedAt: at })
-    .where(eq(socialConnection.id, row.id));
+  await db.update(socialConnection).set({ invalidAt: at, updatedAt: at }).where(sameConnection(row));
   if (row.network === "linkedin") await syncLinkedinExpiry(db, row.companyId, row.userId, at);
 }
 

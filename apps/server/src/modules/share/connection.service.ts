@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { isApiShareMedia } from "@chorus/shared/share/network.rules";
 import { eq, lt } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { socialConnectRequest } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
+import { hashToken } from "../../platform/crypto.ts";
 import { type ApiNetworkAdapter, NetworkCallError, pkcePair } from "./adapters/index.ts";
 import {
   type ConnectionRow,
@@ -24,8 +25,6 @@ export const CONNECT_TTL_MS = 10 * 60_000;
 export const RECONNECT_WARNING_MS = 7 * 24 * 60 * 60_000;
 /** A token this close to its end is refreshed before use. */
 const REFRESH_MARGIN_MS = 60_000;
-
-const stateId = (state: string) => createHash("sha256").update(state).digest("hex");
 
 /** The adapter of a network that can be connected here, else 404 with why. */
 export function connectableNetwork(runtime: SharingRuntime, network: string): ApiNetworkAdapter {
@@ -49,7 +48,7 @@ export async function startConnect(
   const { verifier, challenge } = pkcePair();
   await ctx.db.delete(socialConnectRequest).where(lt(socialConnectRequest.expiresAt, new Date()));
   await ctx.db.insert(socialConnectRequest).values({
-    id: stateId(state),
+    id: hashToken(state),
     companyId: ctx.companyId,
     userId: ctx.actor.userId,
     network: adapter.network,
@@ -89,7 +88,7 @@ export async function finishConnect(
   if (!input.state) return { ok: false, error: "connect_failed", returnPath: fallback };
   const [attempt] = await ctx.db
     .delete(socialConnectRequest)
-    .where(eq(socialConnectRequest.id, stateId(input.state)))
+    .where(eq(socialConnectRequest.id, hashToken(input.state)))
     .returning();
   if (!attempt) return { ok: false, error: "connect_expired", returnPath: fallback };
   const returnPath = attempt.returnPath;

@@ -1,5 +1,6 @@
 import { mediaNameOf, networkKindOf } from "@chorus/shared/share/network.rules";
 import { sharedText, shareImageLimit } from "@chorus/shared/share/share-message.rules";
+import { mediaRefOf } from "../../platform/media-url/media-url.ts";
 import { fetchOutboundBytes } from "../../platform/outbound/ssrf-guard.ts";
 import { readAll } from "../../platform/storage/index.ts";
 import type { PostRow } from "../post/index.ts";
@@ -36,13 +37,11 @@ export function landingUrl(
   return url.href;
 }
 
-const IMAGE_KEY_PREFIXES = ["/images/", "/media/original/"];
-
-/** An image of the post as bytes: our own storage for our URLs, else through the outbound guard. */
-async function loadImage(runtime: SharingRuntime, url: string): Promise<ShareImage> {
-  const prefix = IMAGE_KEY_PREFIXES.find((p) => url.startsWith(p));
-  if (prefix) {
-    const object = await runtime.storages.public.get(decodeURIComponent(url.slice(prefix.length)));
+/** An image of the post as bytes: our own storage for our URLs (of the post's company only), else through the outbound guard. */
+async function loadImage(runtime: SharingRuntime, companyId: string, url: string): Promise<ShareImage> {
+  const ref = mediaRefOf(url);
+  if (ref) {
+    const object = ref.companyId === companyId ? await runtime.storages.public.get(ref.key) : null;
     if (!object) throw new Error(`image ${url} is missing from storage`);
     return { bytes: await readAll(object), contentType: object.contentType };
   }
@@ -67,7 +66,7 @@ export async function shareContentOf(
   const limit = post.type === "image" ? (shareImageLimit(share.media) ?? 0) : 0;
   const images: ShareImage[] = [];
   for (const image of (post.imageMetadataList ?? []).filter((i) => !i.hasError).slice(0, limit)) {
-    images.push(await loadImage(runtime, image.url));
+    images.push(await loadImage(runtime, post.companyId, image.url));
   }
   return {
     text: sharedText(share.comment, signatureOf(company, share.media)),

@@ -1,17 +1,12 @@
 import { isApiShareMedia } from "@chorus/shared/share/network.rules";
 import type { Queryable } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
+import { countShareOnPost } from "../post/index.ts";
 import { NetworkCallError } from "./adapters/index.ts";
 import { findConnection, markConnectionInvalid } from "./connection.repository.ts";
 import { accessTokenFor } from "./connection.service.ts";
 import { awardSharePoints } from "./points.ts";
-import {
-  countShareOnPost,
-  findCompanyRow,
-  findPostRow,
-  type ShareRow,
-  updateShare,
-} from "./share.repository.ts";
+import { findCompanyRow, findPostRow, type ShareRow, updateShare } from "./share.repository.ts";
 import { shareContentOf, sharingPointOf } from "./share-content.ts";
 import { RECONNECT_CODE, reconnectNeeded } from "./share-errors.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
@@ -27,7 +22,7 @@ export type DeliveryOutcome =
 export async function completeShare(db: Queryable, shareRow: ShareRow, externalId: string | null) {
   const company = await findCompanyRow(db, shareRow.companyId);
   const post = await findPostRow(db, shareRow.companyId, shareRow.postId);
-  const shared = await updateShare(db, shareRow.id, {
+  const shared = await updateShare(db, shareRow, {
     status: "shared",
     sharedAt: new Date(),
     externalId,
@@ -42,7 +37,6 @@ export async function completeShare(db: Queryable, shareRow: ShareRow, externalI
     media: shareRow.media,
     shareId: shareRow.id,
     points: sharingPointOf(company, shareRow.media),
-    rewardEnabled: company.rewardEnabled,
   });
   return { share: shared, ...award };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../platform/deps.ts";
+import { errorSummary } from "../../platform/error-summary.ts";
 import { loadInstanceSecret } from "../../platform/secrets.ts";
 import { createStorages } from "../../platform/storage/index.ts";
 import { createApiNetworks } from "./adapters/index.ts";
@@ -30,7 +31,9 @@ export function shareRoutes(deps: AppDeps) {
       const today = new Date();
       deps.jobs
         .send(CONNECTION_REMINDERS_JOB, { day: reminderDay(today) }, { singletonKey: reminderDay(today) })
-        .catch((error: unknown) => app.log.error({ err: error }, "could not queue the connection reminders"));
+        .catch((error: unknown) =>
+          app.log.error({ error: errorSummary(error) }, "could not queue the connection reminders"),
+        );
     });
   };
 }

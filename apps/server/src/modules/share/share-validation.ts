@@ -1,4 +1,5 @@
 import { hasLab, LABS, type Lab } from "@chorus/shared/labs/labs";
+import { isLiveInChannel } from "@chorus/shared/post/post.rules";
 import {
   isApiShareMedia,
   mediaNameOf,
@@ -17,15 +18,9 @@ import type { PostChannelRow, ReadablePost } from "../post/index.ts";
 import { type CompanyRow, findCompanyRow, findUserFeatures } from "./share.repository.ts";
 import { signatureOf } from "./share-content.ts";
 
-const isLive = (c: PostChannelRow, now: Date) =>
-  (c.status === "published" || c.status === "approved") &&
-  c.publishedAt !== null &&
-  c.publishedAt.getTime() <= now.getTime() &&
-  (c.archivedAt === null || c.archivedAt.getTime() > now.getTime());
-
 /** The post's archive date for the schedule window: the latest of its live channels (none: never). */
 export function archiveDateOf(channels: readonly PostChannelRow[], now = new Date()): Date | null {
-  const live = channels.filter((c) => isLive(c, now));
+  const live = channels.filter((c) => isLiveInChannel(c, now));
   if (live.some((c) => c.archivedAt === null)) return null;
   return live.reduce<Date | null>(
     (max, c) => (!max || (c.archivedAt as Date) > max ? (c.archivedAt as Date) : max),
@@ -50,7 +45,7 @@ export async function validateShare(
   now = new Date(),
 ): Promise<ValidatedShare> {
   const { post, channels } = readable;
-  if (!channels.some((c) => isLive(c, now))) throw badRequest("Only published posts can be shared");
+  if (!channels.some((c) => isLiveInChannel(c, now))) throw badRequest("Only published posts can be shared");
   const company = await findCompanyRow(ctx.db, ctx.companyId);
   const featureMap = await findUserFeatures(ctx.db, ctx.companyId, ctx.actor.userId);
   const holder = { company: { smarpLabList: company.labList }, user: { smarpFeatureMap: featureMap } };

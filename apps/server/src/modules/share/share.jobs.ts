@@ -1,10 +1,10 @@
-import { newObjectId } from "@chorus/shared/ids/object-id";
 import { networkLabel } from "@chorus/shared/share/network.rules";
+import { escapeHtml } from "@chorus/shared/text/html";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
-import { notification } from "../../db/schema/index.ts";
 import { defineJob, type JobContext } from "../../platform/jobs/job.ts";
+import { notify } from "../notification/index.ts";
 import { rowsOf } from "../post/feed.repository.ts";
 import { findPostRow, lockShare, type ShareRow, updateShare } from "./share.repository.ts";
 import { deliverShare } from "./share-delivery.ts";
@@ -26,17 +26,14 @@ type SendPayload = z.infer<typeof sendPayload>;
 /** A job may start a little before the time it was given; later than this it is a stale one. */
 const EARLY_TOLERANCE_MS = 5_000;
 
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-
 /** The account holder is told; so is the content writer who shared on their behalf. */
 async function notifyFailure(db: Queryable, row: ShareRow, reason: string) {
   const post = await findPostRow(db, row.companyId, row.postId);
   const title = post?.title ?? "a post";
   const recipients = row.sharedByUserId ? [row.userId, row.sharedByUserId] : [row.userId];
-  for (const userId of recipients) {
-    await db.insert(notification).values({
-      id: newObjectId(),
+  await notify(
+    { db },
+    recipients.map((userId) => ({
       companyId: row.companyId,
       userId,
       type: SHARE_FAILED_NOTIFICATION,
@@ -44,8 +41,8 @@ async function notifyFailure(db: Queryable, row: ShareRow, reason: string) {
       webUrl: `/preview/${row.postId}`,
       itemTitle: title,
       itemImageUrl: post?.imageMetadataList?.[0]?.url ?? null,
-    });
-  }
+    })),
+  );
 }
 
 /**
@@ -63,7 +60,7 @@ export async function sendScheduledShare(ctx: JobContext, payload: SendPayload):
     if (row?.status !== "scheduled") return null;
     if (row.scheduledAt && row.scheduledAt.getTime() > Date.now() + EARLY_TOLERANCE_MS) return null;
     const attemptCount = row.attemptCount + 1;
-    const claimed = await updateShare(tx, row.id, { attemptCount });
+    const claimed = await updateShare(tx, row, { attemptCount });
     const outcome = await deliverShare(tx, runtime, claimed);
     if (outcome.ok) {
       ctx.log.info({ shareId: row.id, media: row.media }, "scheduled share sent");
@@ -74,11 +71,11 @@ export async function sendScheduledShare(ctx: JobContext, payload: SendPayload):
       const at = new Date(Date.now() + (delays[retryIndex] as number) * 1000);
       ctx.log.warn({ shareId: row.id, attemptCount, err: outcome.message }, "share failed, retrying later");
       return {
-        row: await updateShare(tx, row.id, { scheduledAt: at, error: outcome.message }),
+        row: await updateShare(tx, row, { scheduledAt: at, error: outcome.message }),
         attempt: attemptCount,
       };
     }
-    await updateShare(tx, row.id, { status: "failed", error: outcome.message });
+    await updateShare(tx, row, { status: "failed", error: outcome.message });
     await notifyFailure(tx, row, outcome.message);
     ctx.log.warn({ shareId: row.id, err: outcome.message }, "share failed for good");
     return null;
@@ -142,17 +139,19 @@ export async function remindConnections(
       // Drivers answer a timestamptz as a Date (pg, PGlite) or a string: normalise.
       const lapse = new Date(row.lapse);
       const lapsed = lapse.getTime() <= Date.now();
-      await tx.insert(notification).values({
-        id: newObjectId(),
-        companyId: row.companyId,
-        userId: row.userId,
-        type: RECONNECT_NOTIFICATION,
-        textHtml: lapsed
-          ? `Your ${label} connection has expired. Please reconnect your ${label} account.`
-          : `Your ${label} connection expires on ${lapse.toISOString().slice(0, 10)}. Please reconnect your ${label} account.`,
-        webUrl: `/oauth/${row.network}/connect?redirect=post`,
-        itemTitle: label,
-      });
+      await notify(
+        { db: tx },
+        {
+          companyId: row.companyId,
+          userId: row.userId,
+          type: RECONNECT_NOTIFICATION,
+          textHtml: lapsed
+            ? `Your ${label} connection has expired. Please reconnect your ${label} account.`
+            : `Your ${label} connection expires on ${lapse.toISOString().slice(0, 10)}. Please reconnect your ${label} account.`,
+          webUrl: `/oauth/${row.network}/connect?redirect=post`,
+          itemTitle: label,
+        },
+      );
     }
     return rows.length;
   });

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, ne, or } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { appUser, company, post, share } from "../../db/schema/index.ts";
+import { appUser, company, post, share, sharePointAward } from "../../db/schema/index.ts";
 
 export type ShareRow = typeof share.$inferSelect;
 export type CompanyRow = typeof company.$inferSelect;
@@ -73,11 +73,15 @@ export async function lockShare(db: Queryable, companyId: string, shareId: strin
 
 export async function updateShare(
   db: Queryable,
-  shareId: string,
+  target: { companyId: string; id: string },
   values: Partial<typeof share.$inferInsert>,
 ) {
-  const [row] = await db.update(share).set(values).where(eq(share.id, shareId)).returning();
-  if (!row) throw new Error(`share ${shareId} vanished`);
+  const [row] = await db
+    .update(share)
+    .set(values)
+    .where(and(eq(share.companyId, target.companyId), eq(share.id, target.id)))
+    .returning();
+  if (!row) throw new Error(`share ${target.id} vanished`);
   return row;
 }
 
@@ -129,22 +133,24 @@ export async function findShareByCode(db: Queryable, shortCode: string) {
   return row ?? null;
 }
 
-/**
- * Core §3 socnetSet shareCount: one more share of the post on the network. Only networks the post
- * lists are counted there (the set is also the list of networks the post is offered on); every
- * share is in the share table either way.
- */
-export async function countShareOnPost(db: Queryable, companyId: string, postId: string, media: string) {
-  await db
-    .update(post)
-    .set({
-      socnetSet: sql`jsonb_set(
-        ${post.socnetSet},
-        ARRAY[${media}]::text[],
-        (${post.socnetSet} -> ${media})
-          || jsonb_build_object('shareCount', coalesce((${post.socnetSet} -> ${media} ->> 'shareCount')::int, 0) + 1))`,
-    })
-    .where(and(eq(post.companyId, companyId), eq(post.id, postId), sql`${post.socnetSet} ? ${media}`));
+/** Claims the one award a user gets per post and network; false when it was already given. */
+export async function claimSharePointAward(
+  db: Queryable,
+  award: {
+    companyId: string;
+    userId: string;
+    postId: string;
+    media: string;
+    shareId: string;
+    points: number;
+  },
+): Promise<boolean> {
+  const claimed = await db
+    .insert(sharePointAward)
+    .values(award)
+    .onConflictDoNothing()
+    .returning({ shareId: sharePointAward.shareId });
+  return claimed.length > 0;
 }
 
 export async function findCompanyRow(db: Queryable, companyId: string): Promise<CompanyRow> {

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
 import { contextOf } from "../../platform/request-context.ts";
-import { myPoints } from "./points.ts";
+import { myPoints } from "../points/index.ts";
 import { presentShare } from "./share.presenter.ts";
 import {
   confirmShare,

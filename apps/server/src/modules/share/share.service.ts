@@ -91,7 +91,7 @@ export async function createShare(ctx: RequestContext, runtime: SharingRuntime, 
       attemptCount: 1,
     });
     const result = await deliverShare(tx, runtime, row);
-    if (!result.ok) await updateShare(tx, row.id, { status: "failed", error: result.message });
+    if (!result.ok) await updateShare(tx, row, { status: "failed", error: result.message });
     return result;
   });
   if (outcome.ok) return presentCreated(runtime, outcome.share, outcome);
@@ -131,7 +131,7 @@ export async function removeShare(ctx: RequestContext, shareId: string) {
     if (row.status === "removed") return row;
     if (row.status !== "scheduled" && row.status !== "pending")
       throw new AppError(409, "409.0", "Only a scheduled share can be removed");
-    return updateShare(tx, row.id, { status: "removed" });
+    return updateShare(tx, row, { status: "removed" });
   });
 }
 

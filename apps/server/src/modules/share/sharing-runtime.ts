@@ -1,9 +1,9 @@
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import type { SecretCipher } from "../../platform/crypto.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import type { MediaStorages } from "../../platform/storage/index.ts";
 import type { ApiNetworks } from "./adapters/index.ts";
-import type { TokenCipher } from "./token-cipher.ts";
 
 /**
  * What sharing needs besides the database: the deployment's config, the network adapters, the
@@ -14,7 +14,7 @@ import type { TokenCipher } from "./token-cipher.ts";
 export interface SharingRuntime {
   config: AppConfig;
   networks: ApiNetworks;
-  cipher: TokenCipher;
+  cipher: SecretCipher;
   jobs: Jobs;
   storages: MediaStorages;
   /** Keys click fingerprints (HMAC), so a stored fingerprint cannot be turned back into an address. */

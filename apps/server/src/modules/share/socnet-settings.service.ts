@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { company, type SocnetOrderedEntry } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest, forbidden, notFound } from "../../platform/errors.ts";
+import { requireSameCompany } from "../../platform/tenant.ts";
 import { findCompanyRow } from "./share.repository.ts";
 
 type Settings = {
@@ -14,7 +15,7 @@ type Settings = {
 
 /** Admin-level of this company only: another company's id is not found (never forbidden). */
 function assertOwnCompany(ctx: RequestContext, companyId: string) {
-  if (companyId !== ctx.companyId) throw notFound("Company not found");
+  requireSameCompany(ctx, companyId);
   if (!isAdminLevel(ctx.actor.role)) throw forbidden();
 }
 

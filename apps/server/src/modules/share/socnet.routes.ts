@@ -1,3 +1,5 @@
+import { MANAGER_ROLES } from "@chorus/shared/access/roles";
+import { safeReturnPath } from "@chorus/shared/auth/return-path";
 import { objectIdSchema } from "@chorus/shared/ids/object-id";
 import {
   companySocnetSchema,
@@ -31,14 +33,13 @@ const stateCookie = {
   maxAge: CONNECT_TTL_MS / 1000,
 };
 
-const ADMIN_LEVEL = { roles: ["admin", "partner", "smarper"] as const };
+const ADMIN_LEVEL = { roles: MANAGER_ROLES };
 const companyParams = z.object({ companyId: objectIdSchema });
 const networkParams = z.object({ network: z.string().min(1).max(40) });
 
 /** Where to return: `redirect=post` (the share flow) or a local path; never another site. */
 function returnPathOf(redirect: string | undefined): string {
-  if (!redirect || redirect === "post") return "/";
-  return redirect.startsWith("/") && !redirect.startsWith("//") && !redirect.includes("\\") ? redirect : "/";
+  return redirect === "post" ? "/" : safeReturnPath(redirect);
 }
 
 function backToApp(reply: FastifyReply, returnPath: string, params: Record<string, string>) {

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { shareClick } from "../../db/schema/index.ts";
-import { awardClickPoints } from "./points.ts";
+import { creditPoints } from "../points/index.ts";
 import { findCompanyRow, findPostRow, findShareByCode } from "./share.repository.ts";
 import { landingUrl } from "./share-content.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
@@ -42,13 +42,16 @@ export async function followSharedLink(
         .returning({ shareId: shareClick.shareId });
       if (fresh.length === 0) return;
       const company = await findCompanyRow(tx, row.companyId);
-      await awardClickPoints(tx, {
-        companyId: row.companyId,
-        userId: row.userId,
-        postId: row.postId,
-        points: company.uniqueClickPoint,
-        rewardEnabled: company.rewardEnabled,
-      });
+      await creditPoints(
+        { db: tx },
+        {
+          companyId: row.companyId,
+          userId: row.userId,
+          stars: company.uniqueClickPoint,
+          reason: "unique_click",
+          postId: row.postId,
+        },
+      );
     });
   }
   return landingUrl(runtime, post, await trackedLinkUtmParams(db, row, post));

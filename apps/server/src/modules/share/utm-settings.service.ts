@@ -9,14 +9,15 @@ import {
 } from "@chorus/shared/share/utm.rules";
 import type { Queryable } from "../../db/client.ts";
 import type { RequestContext } from "../../platform/context.ts";
-import { forbidden, notFound } from "../../platform/errors.ts";
+import { forbidden } from "../../platform/errors.ts";
+import { requireSameCompany } from "../../platform/tenant.ts";
 import type { PostRow } from "../post/index.ts";
 import type { ShareRow } from "./share.repository.ts";
 import { findUtmSetting, saveUtmSetting, type UtmSettingRow } from "./utm-settings.repository.ts";
 
 /** Admin-level of this company only: another company's id is not found (never forbidden). */
 function assertOwnCompany(ctx: RequestContext, companyId: string) {
-  if (companyId !== ctx.companyId) throw notFound("Company not found");
+  requireSameCompany(ctx, companyId);
   if (!isAdminLevel(ctx.actor.role)) throw forbidden();
 }
 

@@ -1,3 +1,4 @@
+import { safeReturnPath } from "@chorus/shared/auth/return-path";
 import type { SignInErrorCode } from "@chorus/shared/auth/sign-in-methods.contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../platform/deps.ts";
@@ -28,11 +29,4 @@ export async function signInAndRedirect(
 /** Back to the login page with a code it can explain (SIGN_IN_ERRORS). */
 export function redirectToLoginWithError(reply: FastifyReply, code: SignInErrorCode) {
   return reply.redirect(`/account?error=${encodeURIComponent(code)}`, 302);
-}
-
-/** Only a path on this site: `/x`, never `//host` or `/\host`, so the redirect cannot leave. */
-export function safeReturnPath(path: string | undefined): string {
-  if (!path?.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return "/";
-  if (/[\r\n]/.test(path) || path.length > 2000) return "/";
-  return path;
 }

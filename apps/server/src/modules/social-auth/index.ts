@@ -1,4 +1,4 @@
-export { redirectToLoginWithError, safeReturnPath, signInAndRedirect } from "./external-sign-in.ts";
+export { redirectToLoginWithError, signInAndRedirect } from "./external-sign-in.ts";
 export {
   type ExternalUser,
   findUsersByEmail,

@@ -1,10 +1,8 @@
-import { createHash } from "node:crypto";
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { socialAccount, socialSignInRequest } from "../../db/schema/index.ts";
-
-export const stateId = (state: string) => createHash("sha256").update(state).digest("hex");
+import { hashToken } from "../../platform/crypto.ts";
 
 export async function saveSignInRequest(
   db: Queryable,
@@ -21,7 +19,7 @@ export async function saveSignInRequest(
   // Abandoned attempts are cleared as new ones start; the table stays small without a job.
   await db.delete(socialSignInRequest).where(lt(socialSignInRequest.expiresAt, new Date()));
   await db.insert(socialSignInRequest).values({
-    id: stateId(input.state),
+    id: hashToken(input.state),
     companyId: input.companyId,
     network: input.network,
     codeVerifier: input.codeVerifier,
@@ -37,7 +35,7 @@ export async function takeSignInRequest(db: Queryable, state: string, network: s
     .delete(socialSignInRequest)
     .where(
       and(
-        eq(socialSignInRequest.id, stateId(state)),
+        eq(socialSignInRequest.id, hashToken(state)),
         eq(socialSignInRequest.network, network),
         gt(socialSignInRequest.expiresAt, new Date()),
       ),

@@ -97,6 +97,8 @@ describe("social sign-in with Google (OpenID Connect, PKCE)", () => {
   it("returns to a local path, never to another site", async () => {
     expect((await signInWithGoogle("?returnTo=%2Fpost%2Fabc")).done.headers.location).toBe("/post/abc");
     expect((await signInWithGoogle("?returnTo=%2F%2Fevil.example")).done.headers.location).toBe("/");
+    // Browsers strip the tab and read `//evil.example` (issue 9 finding 2).
+    expect((await signInWithGoogle("?returnTo=%2F%09%2Fevil.example")).done.headers.location).toBe("/");
   });
 
   it("on localhost finds the user across companies", async () => {

@@ -1,3 +1,4 @@
+import { safeReturnPath } from "@chorus/shared/auth/return-path";
 import {
   oauthServerParamsSchema,
   SOCIAL_SIGN_IN_NETWORKS,
@@ -13,7 +14,7 @@ import { AppError } from "../../platform/errors.ts";
 import { resolveHostCompanyId } from "../../platform/tenant.ts";
 import { findCompany } from "../company/index.ts";
 import { hasSamlIdp } from "../saml/index.ts";
-import { redirectToLoginWithError, safeReturnPath, signInAndRedirect } from "./external-sign-in.ts";
+import { redirectToLoginWithError, signInAndRedirect } from "./external-sign-in.ts";
 import { createOidcProviders } from "./oidc-providers.ts";
 import { finishSocialSignIn, SIGN_IN_REQUEST_TTL_MS, startSocialSignIn } from "./social-auth.service.ts";
 

@@ -6,7 +6,8 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { appUser, company, oauthAccessToken, personalAccessToken } from "../../db/schema/index.ts";
 import type { Actor } from "../../platform/context.ts";
-import { BEARER_SESSION_PREFIX, sha256Hex } from "./token-secret.ts";
+import { hashToken } from "../../platform/crypto.ts";
+import { BEARER_SESSION_PREFIX } from "./token-secret.ts";
 
 const TOUCH_EVERY_MS = 5 * 60_000;
 
@@ -47,7 +48,7 @@ export function createBearerReader(db: Db) {
       .innerJoin(company, eq(company.id, personalAccessToken.companyId))
       .where(
         and(
-          eq(personalAccessToken.tokenHash, sha256Hex(token)),
+          eq(personalAccessToken.tokenHash, hashToken(token)),
           or(isNull(personalAccessToken.expiresAt), gt(personalAccessToken.expiresAt, now)),
         ),
       )
@@ -63,7 +64,10 @@ export function createBearerReader(db: Db) {
     const role = roleSchema.safeParse(row.role);
     if (!role.success) return null;
     if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS)
-      await db.update(personalAccessToken).set({ lastUsedAt: now }).where(eq(personalAccessToken.id, row.id));
+      await db
+        .update(personalAccessToken)
+        .set({ lastUsedAt: now })
+        .where(and(eq(personalAccessToken.companyId, row.companyId), eq(personalAccessToken.id, row.id)));
     return {
       userId: row.userId,
       companyId: row.companyId,
@@ -74,7 +78,7 @@ export function createBearerReader(db: Db) {
   }
 
   async function oauth(token: string): Promise<Actor | null> {
-    const id = sha256Hex(token);
+    const id = hashToken(token);
     const [row] = await db
       .select({ userId: appUser.id, companyId: appUser.companyId, role: appUser.role })
       .from(oauthAccessToken)

@@ -1,2 +1,2 @@
 export { createBearerReader } from "./bearer-actor.ts";
-export { BEARER_SESSION_PREFIX, isBearerActor, newSecret, sha256Hex } from "./token-secret.ts";
+export { BEARER_SESSION_PREFIX, isBearerActor, newSecret } from "./token-secret.ts";

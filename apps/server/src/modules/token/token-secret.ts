@@ -1,7 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
-
-/** Bearer secrets are kept as SHA-256 only: a database leak yields nothing usable. */
-export const sha256Hex = (value: string): string => createHash("sha256").update(value).digest("hex");
+import { randomBytes } from "node:crypto";
 
 /** 32 random bytes after a recognisable prefix (secret scanners can spot a leaked one). */
 export const newSecret = (prefix: string): string => `${prefix}${randomBytes(32).toString("base64url")}`;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { personalAccessToken } from "../../db/schema/index.ts";
+import { hashToken } from "../../platform/crypto.ts";
 import { createTestApp, DEMO_USERS, GLOBEX_SHARER, type TestApp } from "../../test/test-app.ts";
 import { setCompany } from "../onboarding/onboarding.test-helpers.ts";
-import { sha256Hex } from "./token-secret.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe("personal access tokens", () => {
       .select()
       .from(personalAccessToken)
       .where(eq(personalAccessToken.id, _id));
-    expect(stored?.tokenHash).toBe(sha256Hex(token));
+    expect(stored?.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(stored)).not.toContain(token);
     const list = (await emma.get("/api/token")).json();
     expect(list).toHaveLength(1);

@@ -4,9 +4,10 @@ import { ACCESS_TOKEN_LAB_OFF, PERSONAL_TOKEN_PREFIX } from "@chorus/shared/toke
 import { and, desc, eq } from "drizzle-orm";
 import { appUser, personalAccessToken } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
+import { hashToken } from "../../platform/crypto.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
 import { findCompany } from "../company/index.ts";
-import { newSecret, sha256Hex } from "./token-secret.ts";
+import { newSecret } from "./token-secret.ts";
 
 const DAY_MS = 86_400_000;
 type TokenRow = typeof personalAccessToken.$inferSelect;
@@ -52,7 +53,7 @@ export async function createToken(ctx: RequestContext, input: { name: string; ex
       companyId: ctx.companyId,
       userId: ctx.actor.userId,
       name: input.name,
-      tokenHash: sha256Hex(token),
+      tokenHash: hashToken(token),
       createdAt: now,
       expiresAt: input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * DAY_MS) : null,
     })

@@ -6,6 +6,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { appUser, comment, translationCache } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
+import { errorSummary } from "../../platform/error-summary.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { loadReadablePost } from "../post/index.ts";
 import { type TranslationProvider, TranslationUnavailable } from "./translation-provider.ts";
@@ -69,7 +70,7 @@ async function translateCached(
     }
   } catch (error) {
     if (error instanceof TranslationUnavailable) {
-      ctx.log.warn({ err: error }, "machine translation failed");
+      ctx.log.warn({ error: errorSummary(error) }, "machine translation failed");
       // The provider failed, not us: 424 (as the AI module does), never a 5xx, which here means a bug.
       throw new AppError(424, TRANSLATION_FAILED_CODE, TRANSLATION_FAILED);
     }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { fromPglite, PgBoss } from "pg-boss";
 import type { Database } from "../../db/client.ts";
+import { errorSummary } from "../error-summary.ts";
 import type { JobContext, JobDefinition } from "./job.ts";
 import { JOBS, type JobName, type JobPayload } from "./registry.ts";
 
@@ -54,7 +55,7 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   const log = options.log;
   const boss = bossFor(database);
-  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  boss.on("error", (error) => log.error({ error: errorSummary(error) }, "job queue error"));
   let started: Promise<void> | null = null;
   let stopped = false;
 

@@ -1,6 +1,7 @@
 /** Mail: what other modules may use. */
 export { mailBrandOf, PRODUCT_BRAND } from "./brand.ts";
 export { companyLink, companyUrl } from "./company-links.ts";
+export { withSignedMailImages } from "./mail-images.ts";
 export { createMailer, type Mailer, type OutgoingMail } from "./mailer.ts";
 export { mailOutboxRoutes } from "./outbox.routes.ts";
 export { accountRecoveryMail, type RecoveredAccount } from "./templates/account-recovery.mail.ts";

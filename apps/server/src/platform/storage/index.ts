@@ -14,15 +14,16 @@ export {
 } from "./storage.ts";
 
 /**
- * Two areas: "public" (images, posters, page images: anyone with the link, as the spec's image
- * URLs are) and "private" (video files: streamed only to a holder of the play cookie).
+ * Two areas: "public" (images, posters, documents and their page images: served by /images/… to a
+ * session of their company or to a signed URL) and "private" (video files: streamed only to a
+ * holder of the play cookie).
  */
 export interface MediaStorages {
   public: Storage;
   private: Storage;
 }
 
-/** Public objects go through /media/original/… when the bucket has no public address of its own. */
+/** Public objects are streamed by our /images/ route: a bucket cannot check a session or a signature. */
 export function createStorages(config: AppConfig): MediaStorages {
   if (config.storage.kind === "s3") {
     const s3 = config.storage;
@@ -38,7 +39,7 @@ export function createStorages(config: AppConfig): MediaStorages {
       public: createS3Storage({
         ...common,
         prefix: "public/",
-        urlOf: (key) => (s3.publicUrl ? `${s3.publicUrl}/public/${key}` : `/media/original/${key}`),
+        urlOf: (key) => `/images/${key}`,
       }),
       private: createS3Storage({ ...common, prefix: "private/", urlOf: (key) => `/api/video/file/${key}` }),
     };

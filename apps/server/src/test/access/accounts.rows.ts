@@ -1,53 +1,80 @@
+import { newObjectId } from "@chorus/shared/ids/object-id";
+import { mailOutbox } from "../../db/schema/index.ts";
+import { issueAccountToken } from "../../modules/login-link/account-token.ts";
+import { ACME_HOST, solveCaptcha } from "../../modules/login-link/accounts.test-helpers.ts";
+import { DEMO_PASSWORD } from "../test-app.ts";
 import type { AccessRow } from "./principals.ts";
-import { MANAGERS } from "./principals.ts";
+import { MANAGERS, own } from "./principals.ts";
 
 /**
- * Mail outbox, passwords, registration, login link, recovery and subdomain check. The matrix runs
- * on localhost (no host company) with the demo users, who all have passwords, so the outcome an
- * allowed caller gets is often a well-defined 4xx of the route itself (noted per row). What each
- * route does is tested in modules/{password,registration,login-link} and platform/mail.
+ * Mail outbox, passwords, registration, login link, recovery and subdomain check, with real
+ * objects: a mail in Acme's outbox, valid reset and login-link tokens, a solved captcha, a user
+ * without a password (freshUser "passwordless"). The public account routes are called as a
+ * browser on Acme's site sends them (Host acme.localhost): that is what names the company.
  */
-const NO_SUCH_ID = "0123456789abcdef01234567";
 const STRONG_PASSWORD = "Violet-Meadow-Lantern-42";
+const onAcme = () => ({ host: ACME_HOST });
+const newcomer = (principal: string) => `matrix-${principal}-${newObjectId().slice(-8)}@acme.example`;
 
 export const accountsRows: AccessRow[] = [
   { method: "GET", route: "/api/mail/outbox", allowed: MANAGERS },
   {
     method: "GET",
     route: "/api/mail/outbox/:mailId",
-    url: () => `/api/mail/outbox/${NO_SUCH_ID}`,
+    arrange: async (make, f) => {
+      const [mail] = await make.db
+        .insert(mailOutbox)
+        .values({
+          id: newObjectId(),
+          companyId: f.companyId,
+          toAddress: f.bystanderEmail,
+          subject: "Your sign-in link",
+          html: "<p>Sign in</p>",
+          text: "Sign in",
+          kind: "login_link",
+        })
+        .returning();
+      return { mail: mail?.id ?? "" };
+    },
+    url: (f) => `/api/mail/outbox/${own(f, "mail")}`,
     allowed: MANAGERS,
-    okStatus: 404,
   },
   {
     method: "POST",
     route: "/api/user/password",
+    freshUser: "passwordless",
     body: () => ({ newPassword: STRONG_PASSWORD }),
     allowed: "signedIn",
-    // Every demo user already has a password: 400.67.
-    okStatus: 400,
   },
   {
     method: "PUT",
     route: "/api/user/password",
-    body: () => ({ oldPassword: "not-the-password", newPassword: STRONG_PASSWORD }),
+    freshUser: true,
+    body: () => ({ oldPassword: DEMO_PASSWORD, newPassword: STRONG_PASSWORD }),
     allowed: "signedIn",
-    // A wrong current password: 400.63, nothing changes.
-    okStatus: 400,
   },
   {
     method: "POST",
     route: "/api/user/password/forget",
-    body: () => ({ email: "nobody@acme.example" }),
+    headers: onAcme,
+    body: (f) => ({ email: f.bystanderEmail }),
     allowed: "everyone",
   },
   {
     method: "POST",
     route: "/api/user/password/reset",
-    body: (f) => ({ token: "not-a-token", userId: f.acmeBystanderId, newPassword: STRONG_PASSWORD }),
+    arrange: async (make, f) => {
+      const user = await make.user(f.companyId);
+      const { token } = await issueAccountToken(make.db, {
+        companyId: f.companyId,
+        userId: user.id,
+        purpose: "password_reset",
+      });
+      return { user: user.id, token };
+    },
+    body: (f) => ({ token: own(f, "token"), userId: own(f, "user"), newPassword: STRONG_PASSWORD }),
+    freshClient: true,
     allowed: "everyone",
-    // 400.64: the link is not valid.
-    okStatus: 400,
   },
   {
     method: "POST",
@@ -59,39 +86,57 @@ export const accountsRows: AccessRow[] = [
   {
     method: "POST",
     route: "/api/user/register",
-    body: () => ({ email: "newcomer@acme.example", captcha: "bm9wZQ==" }),
+    arrange: async (_make, _f, client) => ({ captcha: await solveCaptcha(client) }),
+    headers: onAcme,
+    body: (f) => ({ email: newcomer(f.principal), captcha: own(f, "captcha") }),
     allowed: "everyone",
-    // localhost names no company to register with: 400.
-    okStatus: 400,
   },
   {
     method: "PUT",
     route: "/api/user/register/reminder",
-    body: () => ({ email: "newcomer@acme.example" }),
+    // A registration still waiting for its link to be opened.
+    arrange: async (make, f) => {
+      const user = await make.user(f.companyId, {
+        email: newcomer(f.principal),
+        isFresh: true,
+        consent: false,
+      });
+      await issueAccountToken(make.db, { companyId: f.companyId, userId: user.id, purpose: "registration" });
+      return { email: user.email ?? "" };
+    },
+    headers: onAcme,
+    body: (f) => ({ email: own(f, "email") }),
     allowed: "everyone",
-    okStatus: 400,
   },
   {
     method: "PUT",
     route: "/api/user",
-    body: () => ({ email: "nobody@acme.example" }),
+    headers: onAcme,
+    body: (f) => ({ email: f.bystanderEmail }),
     allowed: "everyone",
-    // 404.2 'User not found'.
-    okStatus: 404,
   },
   {
     method: "GET",
     route: "/auth/link/:token",
-    url: () => "/auth/link/not-a-real-token",
+    arrange: async (make, f) => {
+      const { token } = await issueAccountToken(make.db, {
+        companyId: f.companyId,
+        userId: f.bystanderId,
+        purpose: "login_link",
+      });
+      return { token };
+    },
+    url: (f) => `/auth/link/${own(f, "token")}`,
+    // Signs the browser in as the link's owner: a throw-away session.
+    freshClient: true,
     allowed: "everyone",
-    // To the login page with loginLinkError=invalid; the caller's session is untouched.
     okStatus: 302,
   },
   { method: "GET", route: "/api/user/login-link/domains", allowed: "everyone" },
   {
     method: "POST",
     route: "/api/user/recovery",
-    body: () => ({ email: "nobody@nowhere.example" }),
+    body: (f) => ({ email: f.bystanderEmail }),
     allowed: "everyone",
   },
   {

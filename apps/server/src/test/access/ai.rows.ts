@@ -1,42 +1,42 @@
+import { companyAiSetting } from "../../db/schema/index.ts";
 import type { AccessRow } from "./principals.ts";
 import { MANAGERS } from "./principals.ts";
 
-/** A well-formed id no post has: the share routes check AI and the post after the policy. */
-const NO_POST = "0".repeat(24);
-
+/**
+ * AI settings (admin-level) and AI share messages (anyone who may share the post). AI is switched
+ * on for Acme at the local OpenAI-compatible server (setup.ts), so a message is really written.
+ */
 export const aiRows: AccessRow[] = [
   {
     method: "GET",
     route: "/api/company/:companyId/ai",
-    url: (f) => `/api/company/${f.acmeCompanyId}/ai`,
+    url: (f) => `/api/company/${f.companyId}/ai`,
     allowed: MANAGERS,
   },
   {
     method: "PUT",
     route: "/api/company/:companyId/ai",
-    url: (f) => `/api/company/${f.acmeCompanyId}/ai`,
+    url: (f) => `/api/company/${f.companyId}/ai`,
     body: () => ({ isEnabled: false, provider: "Open AI", version: "GPT-4" }),
+    isolate: [companyAiSetting],
     allowed: MANAGERS,
   },
   {
     method: "GET",
     route: "/api/company/:companyId/ai/versions",
-    url: (f) => `/api/company/${f.acmeCompanyId}/ai/versions`,
+    url: (f) => `/api/company/${f.companyId}/ai/versions`,
     allowed: MANAGERS,
   },
   {
     method: "POST",
     route: "/api/share/ai_message",
-    body: () => ({ postId: NO_POST, media: "linkedin", length: "short", tonality: "formal" }),
+    body: (f) => ({ postId: f.posts.published, media: "linkedin", length: "short", tonality: "formal" }),
     allowed: "signedIn",
-    // AI is off in the demo company: every signed-in user gets through to the 409.
-    okStatus: 409,
   },
   {
     method: "POST",
     route: "/api/share/ai_message/similarity",
-    body: () => ({ postId: NO_POST, media: "linkedin", text: "Great read" }),
+    body: (f) => ({ postId: f.posts.published, media: "linkedin", text: "A fresh take on this news" }),
     allowed: "signedIn",
-    okStatus: 404,
   },
 ];

@@ -1,69 +1,99 @@
+import { blockedWordList, languageMap } from "../../db/schema/index.ts";
+import { freshPost, ownPost } from "./arrange.ts";
 import type { AccessRow, Principal } from "./principals.ts";
-import { MANAGERS } from "./principals.ts";
+import { MANAGERS, own, signedInExcept } from "./principals.ts";
 
 /**
- * Authoring: post writes, campaigns, blocked words, languages, translation, notifications. The
- * matrix's fixtures name no post, channel or campaign, so those routes get ids that name nothing:
- * whoever passes the route policy gets 404 (or 400 for a post in an unknown channel). Who may
- * change which post is tested in modules/post/post-write.*.test.ts.
+ * Authoring: post writes, campaigns, blocked words, languages, translation, notifications. Core
+ * §6: the owner of a post, its content writer and a manager of one of its channels may edit or
+ * delete it; the world's public channel is managed by the channel manager (and by managers), not
+ * by the group admin. Each write acts on a post or campaign the case builds for itself.
  */
-const NO_SUCH_ID = "0123456789abcdef01234567";
 const CAMPAIGN_EDITORS: readonly Principal[] = [...MANAGERS, "channel_manager"];
+const PUBLIC_CHANNEL_MANAGERS: readonly Principal[] = [...MANAGERS, "channel_manager"];
 
 export const authoringRows: AccessRow[] = [
   {
     method: "POST",
     route: "/api/post3",
-    body: () => ({
+    body: (f) => ({
       type: "article",
-      title: "Matrix post",
+      title: `Matrix post of ${f.principal}`,
       body: "Hello",
-      channelList: [{ _id: NO_SUCH_ID }],
+      channelList: [{ _id: f.publicChannelId }],
     }),
     allowed: "signedIn",
-    okStatus: 400,
   },
   {
     method: "PUT",
     route: "/api/post3/:postId",
-    url: () => `/api/post3/${NO_SUCH_ID}`,
-    body: () => ({ title: "Matrix edit" }),
+    variant: "own post",
+    arrange: ownPost(),
+    url: (f) => `/api/post3/${own(f, "post")}`,
+    body: () => ({ title: "Matrix edit by the author" }),
     allowed: "signedIn",
-    okStatus: 404,
+  },
+  {
+    method: "PUT",
+    route: "/api/post3/:postId",
+    variant: "another user's post",
+    arrange: freshPost(),
+    url: (f) => `/api/post3/${own(f, "post")}`,
+    body: () => ({ title: "Matrix edit by a channel manager" }),
+    allowed: PUBLIC_CHANNEL_MANAGERS,
+    refused: { by: signedInExcept(...PUBLIC_CHANNEL_MANAGERS), status: 403 },
   },
   {
     method: "DELETE",
     route: "/api/post3/:postId",
-    url: () => `/api/post3/${NO_SUCH_ID}`,
+    variant: "own post",
+    arrange: ownPost(),
+    url: (f) => `/api/post3/${own(f, "post")}`,
     allowed: "signedIn",
-    okStatus: 404,
+  },
+  {
+    method: "DELETE",
+    route: "/api/post3/:postId",
+    variant: "another user's post",
+    arrange: freshPost(),
+    url: (f) => `/api/post3/${own(f, "post")}`,
+    allowed: PUBLIC_CHANNEL_MANAGERS,
+    refused: { by: signedInExcept(...PUBLIC_CHANNEL_MANAGERS), status: 403 },
   },
   {
     method: "PUT",
     route: "/api/post3/:postId/channel/:channelId/status",
-    url: () => `/api/post3/${NO_SUCH_ID}/channel/${NO_SUCH_ID}/status`,
+    arrange: freshPost({ status: "proposed" }),
+    url: (f) => `/api/post3/${own(f, "post")}/channel/${f.publicChannelId}/status`,
     body: () => ({ status: "approved" }),
-    allowed: "signedIn",
-    okStatus: 404,
+    // A proposed post is not even readable for those who do not curate its channel.
+    allowed: PUBLIC_CHANNEL_MANAGERS,
+    refused: { by: signedInExcept(...PUBLIC_CHANNEL_MANAGERS), status: 404 },
   },
 
   { method: "GET", route: "/api/campaign", allowed: "signedIn" },
   {
     method: "POST",
     route: "/api/campaign",
-    body: (_f, principal) => ({ name: `Matrix ${principal}`, color: "#123456" }),
+    body: (f) => ({ name: `Matrix ${f.principal}`, color: "#123456" }),
     allowed: CAMPAIGN_EDITORS,
   },
   {
     method: "DELETE",
     route: "/api/campaign/:id",
-    url: () => `/api/campaign/${NO_SUCH_ID}`,
+    arrange: async (make, f) => ({ campaign: (await make.campaign(f.companyId)).id }),
+    url: (f) => `/api/campaign/${own(f, "campaign")}`,
     allowed: CAMPAIGN_EDITORS,
-    okStatus: 404,
   },
 
   { method: "GET", route: "/api/blockword", allowed: MANAGERS },
-  { method: "PUT", route: "/api/blockword", body: () => ({ wordList: [] }), allowed: MANAGERS },
+  {
+    method: "PUT",
+    route: "/api/blockword",
+    body: () => ({ wordList: ["matrixblocked"] }),
+    isolate: [blockedWordList],
+    allowed: MANAGERS,
+  },
   { method: "POST", route: "/api/blockword/validate", body: () => ({ text: "hello" }), allowed: "signedIn" },
 
   {
@@ -74,21 +104,25 @@ export const authoringRows: AccessRow[] = [
   },
   { method: "GET", route: "/api/lang", url: () => "/api/lang?filter=supportedRead", allowed: "signedIn" },
   { method: "GET", route: "/api/lang/map", allowed: MANAGERS },
-  { method: "PUT", route: "/api/lang/map", body: () => ({ map: {} }), allowed: MANAGERS },
+  {
+    method: "PUT",
+    route: "/api/lang/map",
+    body: () => ({ map: { nb: "no" } }),
+    isolate: [languageMap],
+    allowed: MANAGERS,
+  },
 
   {
     method: "GET",
     route: "/api/translation/post/:postId",
-    url: () => `/api/translation/post/${NO_SUCH_ID}`,
+    url: (f) => `/api/translation/post/${f.posts.published}`,
     allowed: "signedIn",
-    okStatus: 404,
   },
   {
     method: "GET",
     route: "/api/translation/comment/:commentId",
-    url: () => `/api/translation/comment/${NO_SUCH_ID}`,
+    url: (f) => `/api/translation/comment/${f.commentId}`,
     allowed: "signedIn",
-    okStatus: 404,
   },
 
   { method: "GET", route: "/api/notification", allowed: "signedIn" },

@@ -1,21 +1,44 @@
-import type { AccessRow } from "./principals.ts";
+import type { Factories } from "../factories.ts";
+import type { AccessRow, Fixtures } from "./principals.ts";
+import { MANAGERS, meOf, own, signedInExcept } from "./principals.ts";
 
 /**
- * Every principal asks to write for the bystander: the PUT row (a request, pending until the
- * bystander approves it, which nobody here does) runs before the rows that read, remind and finally
- * delete that collaboration.
+ * Post on behalf. Each case builds its own content owner and collaboration (the principal the
+ * writer, or the owner), so no case sees another's: approving or ending a collaboration is the
+ * owner's, a manager's, or (ending) the writer's; someone else's pending request is refused.
  */
-const collaboration = (f: { acmeBystanderId: string }) =>
-  `/api/behalf_post/collaborations/${f.acmeBystanderId}`;
-const NOBODY = "0".repeat(24);
+const collaborationWith =
+  (
+    status: "pending" | "approved",
+    principalIs: "writer" | "owner" | "outsider",
+    notifiedAt: Date | null = null,
+  ) =>
+  async (make: Factories, f: Fixtures) => {
+    const other = await make.user(f.companyId);
+    const third = await make.user(f.companyId);
+    const [owner, writer] =
+      principalIs === "writer"
+        ? [other.id, meOf(f)]
+        : principalIs === "owner"
+          ? [meOf(f), other.id]
+          : [other.id, third.id];
+    await make.collaboration(f.companyId, {
+      contentOwnerId: owner,
+      contentWriterId: writer,
+      status,
+      notifiedAt,
+    });
+    return { owner, writer };
+  };
 
 export const behalfRows: AccessRow[] = [
   { method: "GET", route: "/api/behalf_post/collaborations", allowed: "signedIn" },
   {
     method: "PUT",
     route: "/api/behalf_post/collaborations",
+    arrange: async (make, f) => ({ owner: (await make.user(f.companyId)).id }),
     body: (f) => ({
-      contentOwnerId: f.acmeBystanderId,
+      contentOwnerId: own(f, "owner"),
       isPostCreationEnabled: true,
       isExternalShareEnabled: true,
     }),
@@ -24,24 +47,41 @@ export const behalfRows: AccessRow[] = [
   {
     method: "GET",
     route: "/api/behalf_post/collaborations/:contentOwnerId",
-    url: collaboration,
+    arrange: collaborationWith("approved", "writer"),
+    url: (f) => `/api/behalf_post/collaborations/${own(f, "owner")}`,
     allowed: "signedIn",
   },
   {
     method: "POST",
     route: "/api/behalf_post/collaborations/:contentOwnerId/notify_owner",
-    // The request was sent to the owner a moment ago: a reminder answers 429 to everyone let through.
-    url: (f) => `${collaboration(f)}/notify_owner`,
+    // Told an hour ago: past the 10-minute wait between reminders.
+    arrange: collaborationWith("pending", "writer", new Date(Date.now() - 3_600_000)),
+    url: (f) => `/api/behalf_post/collaborations/${own(f, "owner")}/notify_owner`,
     allowed: "signedIn",
-    okStatus: 429,
   },
   {
     method: "POST",
     route: "/api/behalf_post/collaborations/:contentOwnerId/status",
-    url: () => `/api/behalf_post/collaborations/${NOBODY}/status`,
-    body: (f) => ({ status: "approved", contentWriterId: f.acmeBystanderId }),
+    variant: "the caller's own request to decide",
+    arrange: collaborationWith("pending", "owner"),
+    url: (f) => `/api/behalf_post/collaborations/${own(f, "owner")}/status`,
+    body: (f) => ({ status: "approved", contentWriterId: own(f, "writer") }),
     allowed: "signedIn",
-    okStatus: 404,
+  },
+  {
+    method: "POST",
+    route: "/api/behalf_post/collaborations/:contentOwnerId/status",
+    variant: "another owner's request",
+    arrange: collaborationWith("pending", "outsider"),
+    url: (f) => `/api/behalf_post/collaborations/${own(f, "owner")}/status`,
+    body: (f) => ({ status: "approved", contentWriterId: own(f, "writer") }),
+    allowed: [],
+    // Managers see every collaboration of the company but may not consent in the owner's place.
+    refused: [
+      { by: MANAGERS, status: 403 },
+      { by: signedInExcept(...MANAGERS), status: 404 },
+    ],
+    why: "Only the content owner consents (issue 9, finding 6): nobody else approves another owner's request (the own-request row expects 200).",
   },
   { method: "GET", route: "/api/behalf_post/owners", allowed: "signedIn" },
   {
@@ -53,16 +93,16 @@ export const behalfRows: AccessRow[] = [
   {
     method: "GET",
     route: "/api/behalf_post/owners/:contentOwnerId/channels",
-    url: (f) => `/api/behalf_post/owners/${f.acmeBystanderId}/channels`,
+    arrange: collaborationWith("approved", "writer"),
+    url: (f) => `/api/behalf_post/owners/${own(f, "owner")}/channels`,
     allowed: "signedIn",
-    // Not approved by the bystander: nobody gets the owner's channels.
-    okStatus: 404,
   },
   { method: "GET", route: "/api/behalf_post/feed", allowed: "signedIn" },
   {
     method: "DELETE",
     route: "/api/behalf_post/collaborations/:contentOwnerId",
-    url: collaboration,
+    arrange: collaborationWith("approved", "writer"),
+    url: (f) => `/api/behalf_post/collaborations/${own(f, "owner")}`,
     allowed: "signedIn",
   },
 ];

@@ -1,111 +1,151 @@
-import type { AccessRow, Principal } from "./principals.ts";
-import { MANAGERS } from "./principals.ts";
+import { channel, groupDefaultChannel } from "../../db/schema/index.ts";
+import type { Factories } from "../factories.ts";
+import type { AccessRow, Fixtures, Principal } from "./principals.ts";
+import { MANAGERS, meOf, own, signedInExcept } from "./principals.ts";
 
 /**
- * The matrix's fixtures name no channel or group, so the routes about one object are called with an
- * id that names nothing: who passes the route policy gets 404 (okStatus), everyone else 401/403.
- * Which channel a curator may touch is tested in modules/channel/*.routes.test.ts.
+ * Channels on real objects. A channel a row changes is built for the case, managed by the world's
+ * channel manager and outside the group admin's group, so the rule "a channel's curators: managers,
+ * its group's admins and its channel managers" shows: the group admin passes the route gate and is
+ * refused by the channel (403).
  */
-const NO_SUCH_ID = "0123456789abcdef01234567";
-const CURATORS: readonly Principal[] = [...MANAGERS, "group_admin", "channel_manager"];
-const SUBSCRIBER_READERS: readonly Principal[] = [...CURATORS, "channel_analyst"];
+const CHANNEL_CURATORS: readonly Principal[] = [...MANAGERS, "channel_manager"];
+const GROUP_CURATORS: readonly Principal[] = [...MANAGERS, "group_admin"];
+
+const managedChannel = async (make: Factories, f: Fixtures) => ({
+  channel: (await make.channel(f.companyId, { managerIds: [f.users.channel_manager] })).id,
+});
 
 export const channelRows: AccessRow[] = [
   { method: "GET", route: "/api/channel", allowed: "signedIn" },
   {
     method: "POST",
     route: "/api/channel",
-    // A group admin's channel goes to their own group when groupId is left out.
-    body: (_f, principal) => ({ name: `Matrix channel of ${principal}` }),
-    allowed: [...MANAGERS, "group_admin"],
+    body: (f) => ({ name: `Matrix channel of ${f.principal}`, groupId: f.groupId }),
+    allowed: GROUP_CURATORS,
+  },
+  {
+    method: "POST",
+    route: "/api/channel",
+    variant: "in a group the caller does not administer",
+    arrange: async (make, f) => ({ group: (await make.group(f.companyId)).id }),
+    body: (f) => ({ name: `Matrix channel of ${f.principal}`, groupId: own(f, "group") }),
+    allowed: MANAGERS,
+    refused: { by: ["group_admin"], status: 403 },
   },
   {
     method: "GET",
     route: "/api/channel/:id",
-    url: () => `/api/channel/${NO_SUCH_ID}`,
+    url: (f) => `/api/channel/${f.publicChannelId}`,
     allowed: "signedIn",
-    okStatus: 404,
+  },
+  {
+    method: "GET",
+    route: "/api/channel/:id",
+    variant: "private channel",
+    url: (f) => `/api/channel/${f.privateChannelId}`,
+    allowed: MANAGERS,
+    refused: { by: signedInExcept(...MANAGERS), status: 404 },
   },
   {
     method: "PUT",
     route: "/api/channel/:channelId",
-    url: () => `/api/channel/${NO_SUCH_ID}`,
-    body: () => ({ name: "Renamed" }),
-    allowed: CURATORS,
-    okStatus: 404,
+    arrange: managedChannel,
+    url: (f) => `/api/channel/${own(f, "channel")}`,
+    body: () => ({ name: "Renamed by a curator" }),
+    allowed: CHANNEL_CURATORS,
+    refused: { by: ["group_admin"], status: 403 },
   },
   {
     method: "PUT",
     route: "/api/channel/:channelId/status",
-    url: () => `/api/channel/${NO_SUCH_ID}/status`,
+    arrange: managedChannel,
+    url: (f) => `/api/channel/${own(f, "channel")}/status`,
     body: () => ({ isActive: false }),
-    allowed: CURATORS,
-    okStatus: 404,
+    allowed: CHANNEL_CURATORS,
+    refused: { by: ["group_admin"], status: 403 },
   },
   {
     method: "GET",
     route: "/api/channel/:id/subscriber/count",
-    url: () => `/api/channel/${NO_SUCH_ID}/subscriber/count`,
-    allowed: SUBSCRIBER_READERS,
-    okStatus: 404,
+    url: (f) => `/api/channel/${f.publicChannelId}/subscriber/count`,
+    allowed: [...CHANNEL_CURATORS, "channel_analyst"],
+    refused: { by: ["group_admin"], status: 403 },
   },
   {
     method: "GET",
     route: "/api/channel/:id/subscriber/list",
-    url: () => `/api/channel/${NO_SUCH_ID}/subscriber/list`,
-    allowed: SUBSCRIBER_READERS,
-    okStatus: 404,
+    url: (f) => `/api/channel/${f.publicChannelId}/subscriber/list`,
+    allowed: [...CHANNEL_CURATORS, "channel_analyst"],
+    refused: { by: ["group_admin"], status: 403 },
   },
   {
     method: "POST",
     route: "/api/channel/:channelId/subscriber/subscribe",
-    url: () => `/api/channel/${NO_SUCH_ID}/subscriber/subscribe`,
-    body: (f) => ({ userIdList: [f.acmeBystanderId] }),
-    allowed: CURATORS,
-    okStatus: 404,
+    arrange: managedChannel,
+    url: (f) => `/api/channel/${own(f, "channel")}/subscriber/subscribe`,
+    body: (f) => ({ userIdList: [f.bystanderId] }),
+    allowed: CHANNEL_CURATORS,
+    refused: { by: ["group_admin"], status: 403 },
   },
   {
     method: "POST",
     route: "/api/channel/:channelId/subscriber/unsubscribe",
-    url: () => `/api/channel/${NO_SUCH_ID}/subscriber/unsubscribe`,
-    body: (f) => ({ userIdList: [f.acmeBystanderId] }),
-    allowed: CURATORS,
-    okStatus: 404,
+    arrange: async (make, f) => {
+      const arranged = await managedChannel(make, f);
+      await make.subscribe(f.companyId, arranged.channel, f.bystanderId);
+      return arranged;
+    },
+    url: (f) => `/api/channel/${own(f, "channel")}/subscriber/unsubscribe`,
+    body: (f) => ({ userIdList: [f.bystanderId] }),
+    allowed: CHANNEL_CURATORS,
+    refused: { by: ["group_admin"], status: 403 },
   },
   {
     method: "PUT",
     route: "/api/user/channel/me/subscribe",
-    body: () => ({ _id: NO_SUCH_ID }),
+    arrange: async (make, f) => ({ channel: (await make.channel(f.companyId)).id }),
+    body: (f) => ({ _id: own(f, "channel") }),
     allowed: "signedIn",
-    okStatus: 404,
   },
   {
     method: "PUT",
     route: "/api/user/channel/me/unsubscribe",
-    body: () => ({ _id: NO_SUCH_ID }),
+    arrange: async (make, f) => ({
+      channel: (await make.channel(f.companyId, { subscriberIds: [meOf(f)] })).id,
+    }),
+    body: (f) => ({ _id: own(f, "channel") }),
     allowed: "signedIn",
-    okStatus: 404,
   },
   {
     method: "PUT",
     route: "/api/company/:companyId/channel/default",
-    url: (f) => `/api/company/${f.acmeCompanyId}/channel/default`,
-    body: () => ({ channelIdList: [] }),
+    url: (f) => `/api/company/${f.companyId}/channel/default`,
+    body: (f) => ({ channelIdList: [f.publicChannelId] }),
+    isolate: [channel],
     allowed: MANAGERS,
   },
   {
     method: "GET",
     route: "/api/group/:groupId/channel/default",
-    url: () => `/api/group/${NO_SUCH_ID}/channel/default`,
-    allowed: [...MANAGERS, "group_admin"],
-    okStatus: 404,
+    url: (f) => `/api/group/${f.groupId}/channel/default`,
+    allowed: GROUP_CURATORS,
+  },
+  {
+    method: "GET",
+    route: "/api/group/:groupId/channel/default",
+    variant: "another group",
+    arrange: async (make, f) => ({ group: (await make.group(f.companyId)).id }),
+    url: (f) => `/api/group/${own(f, "group")}/channel/default`,
+    allowed: MANAGERS,
+    refused: { by: ["group_admin"], status: 403 },
   },
   {
     method: "PUT",
     route: "/api/group/:groupId/channel/default",
-    url: () => `/api/group/${NO_SUCH_ID}/channel/default`,
-    body: () => ({ channelIdList: [] }),
-    allowed: [...MANAGERS, "group_admin"],
-    okStatus: 404,
+    url: (f) => `/api/group/${f.groupId}/channel/default`,
+    body: (f) => ({ channelIdList: [f.groupChannelId] }),
+    isolate: [groupDefaultChannel],
+    allowed: GROUP_CURATORS,
   },
 ];

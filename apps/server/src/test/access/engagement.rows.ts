@@ -1,144 +1,196 @@
+import { freshComment, freshPost } from "./arrange.ts";
 import type { AccessRow, Principal } from "./principals.ts";
-import { MANAGERS } from "./principals.ts";
+import { MANAGERS, meOf, own, signedInExcept } from "./principals.ts";
 
 /**
- * Likes, bookmarks, comments, read confirmations and surveys. The matrix's fixtures name no post,
- * comment or bookmark, so routes about one are called with an id that names nothing: who passes
- * the route policy gets 404 (okStatus), everyone else 401/403. Which post a reader or a manager
- * may act on is tested beside each module (comment.policy.test.ts, read-confirmation and survey
- * route tests).
+ * Likes, bookmarks, comments, read confirmations and surveys, on the world's posts (read-only
+ * rows) or on a post, comment or bookmark the case builds for itself (rows that change one). The
+ * per-object rules show: a post in the private channel (the bystander its only member) is not
+ * found by those who neither belong to it nor curate it (404); only a
+ * comment's author edits it; a manager of the post's channel (not the group admin, whose group
+ * the public channel is not in) reads confirmations and exports a survey.
  */
-const NO_SUCH_ID = "0123456789abcdef01234567";
-/** Roles that can manage some post: the first filter of the export and readers routes. */
-const POST_MANAGERS: readonly Principal[] = [...MANAGERS, "group_admin", "channel_manager"];
+/** Who manages the public channel's posts: managers and its channel manager. */
+const PUBLIC_CHANNEL_MANAGERS: readonly Principal[] = [...MANAGERS, "channel_manager"];
 const surveyAnswer = () => ({ answerList: [{ questionId: "q1", optionIdList: ["o1"] }] });
 
 export const engagementRows: AccessRow[] = [
   {
     method: "GET",
     route: "/api/like/:postId",
-    url: () => `/api/like/${NO_SUCH_ID}`,
+    url: (f) => `/api/like/${f.posts.published}`,
     allowed: "signedIn",
-    okStatus: 404,
+  },
+  {
+    method: "GET",
+    route: "/api/like/:postId",
+    variant: "private channel",
+    url: (f) => `/api/like/${f.posts.private}`,
+    // A post is read by its channels' curators: managers curate every channel, private ones too.
+    allowed: MANAGERS,
+    refused: { by: signedInExcept(...MANAGERS), status: 404 },
   },
   {
     method: "POST",
     route: "/api/like/:postId",
-    url: () => `/api/like/${NO_SUCH_ID}`,
+    arrange: freshPost(),
+    url: (f) => `/api/like/${own(f, "post")}`,
     allowed: "signedIn",
-    okStatus: 404,
   },
   {
     method: "POST",
     route: "/api/unlike/:postId",
-    url: () => `/api/unlike/${NO_SUCH_ID}`,
+    arrange: async (make, f) => {
+      const arranged = await freshPost()(make, f);
+      await make.like(f.companyId, { postId: arranged.post, userId: meOf(f) });
+      return arranged;
+    },
+    url: (f) => `/api/unlike/${own(f, "post")}`,
     allowed: "signedIn",
-    okStatus: 404,
   },
 
   { method: "GET", route: "/api/bookmark2", allowed: "signedIn" },
   {
     method: "POST",
     route: "/api/bookmark2",
-    body: () => ({ postId: NO_SUCH_ID }),
+    arrange: freshPost(),
+    body: (f) => ({ postId: own(f, "post") }),
     allowed: "signedIn",
-    okStatus: 404,
   },
   {
     method: "DELETE",
     route: "/api/bookmark2/:bookmarkId",
-    url: () => `/api/bookmark2/${NO_SUCH_ID}`,
+    variant: "own bookmark",
+    arrange: async (make, f) => ({
+      bookmark: (await make.bookmark(f.companyId, { postId: f.posts.published, userId: meOf(f) })).id,
+    }),
+    url: (f) => `/api/bookmark2/${own(f, "bookmark")}`,
     allowed: "signedIn",
-    okStatus: 404,
+  },
+  {
+    method: "DELETE",
+    route: "/api/bookmark2/:bookmarkId",
+    variant: "another user's bookmark",
+    arrange: async (make, f) => {
+      const { post } = await freshPost()(make, f);
+      return { bookmark: (await make.bookmark(f.companyId, { postId: post, userId: f.bystanderId })).id };
+    },
+    url: (f) => `/api/bookmark2/${own(f, "bookmark")}`,
+    allowed: [],
+    refused: { by: signedInExcept(), status: 404 },
+    why: "A bookmark is its owner's alone: another user's is not found for every principal (the own-bookmark row expects 200).",
   },
 
   {
     method: "GET",
     route: "/api/comment",
-    url: () => `/api/comment?objectId=${NO_SUCH_ID}&objectType=post`,
+    url: (f) => `/api/comment?objectId=${f.posts.published}&objectType=post`,
     allowed: "signedIn",
-    okStatus: 404,
   },
   {
     method: "POST",
     route: "/api/comment",
-    body: () => ({ objectId: NO_SUCH_ID, objectType: "post", text: "Matrix" }),
+    body: (f) => ({
+      objectId: f.posts.published,
+      objectType: "post",
+      text: `Matrix comment of ${f.principal}`,
+    }),
     allowed: "signedIn",
-    okStatus: 404,
   },
   {
     method: "PUT",
     route: "/api/comment",
-    body: () => ({ id: NO_SUCH_ID, text: "Matrix" }),
+    variant: "own comment",
+    arrange: freshComment("mine"),
+    body: (f) => ({ id: own(f, "comment"), text: "Edited by its author" }),
     allowed: "signedIn",
-    okStatus: 404,
   },
   {
     method: "PUT",
     route: "/api/comment/:commentId",
-    url: () => `/api/comment/${NO_SUCH_ID}`,
-    body: () => ({ text: "Matrix" }),
+    variant: "own comment",
+    arrange: freshComment("mine"),
+    url: (f) => `/api/comment/${own(f, "comment")}`,
+    body: () => ({ text: "Edited by its author" }),
     allowed: "signedIn",
-    okStatus: 404,
+  },
+  {
+    method: "PUT",
+    route: "/api/comment/:commentId",
+    variant: "another user's comment",
+    url: (f) => `/api/comment/${f.commentId}`,
+    body: () => ({ text: "Edited by someone else" }),
+    allowed: [],
+    refused: { by: signedInExcept(), status: 403 },
+    why: "Core §6: only the author can edit a comment; the bystander wrote it, so every principal is refused (the own-comment row expects 200).",
   },
   {
     method: "DELETE",
     route: "/api/comment/:commentId",
-    url: () => `/api/comment/${NO_SUCH_ID}`,
+    variant: "own comment",
+    arrange: freshComment("mine"),
+    url: (f) => `/api/comment/${own(f, "comment")}`,
     allowed: "signedIn",
-    okStatus: 404,
+  },
+  {
+    method: "DELETE",
+    route: "/api/comment/:commentId",
+    variant: "another user's comment",
+    arrange: freshComment("bystander"),
+    url: (f) => `/api/comment/${own(f, "comment")}`,
+    allowed: PUBLIC_CHANNEL_MANAGERS,
+    refused: { by: signedInExcept(...PUBLIC_CHANNEL_MANAGERS), status: 403 },
   },
 
   {
     method: "POST",
     route: "/api/post3/:postId/confirmread",
-    url: () => `/api/post3/${NO_SUCH_ID}/confirmread`,
+    arrange: freshPost({ isReadConfirmationRequired: true }),
+    url: (f) => `/api/post3/${own(f, "post")}/confirmread`,
     allowed: "signedIn",
-    okStatus: 404,
   },
   {
     method: "GET",
     route: "/api/post3/:postId/confirmations/export",
-    url: () => `/api/post3/${NO_SUCH_ID}/confirmations/export`,
-    allowed: POST_MANAGERS,
-    okStatus: 404,
+    url: (f) => `/api/post3/${f.posts.readConfirmation}/confirmations/export`,
+    allowed: PUBLIC_CHANNEL_MANAGERS,
+    refused: { by: ["group_admin"], status: 403 },
   },
   {
     method: "GET",
     route: "/api/user/readers/:postId",
-    url: () => `/api/user/readers/${NO_SUCH_ID}`,
-    allowed: POST_MANAGERS,
-    okStatus: 404,
+    url: (f) => `/api/user/readers/${f.posts.readConfirmation}`,
+    allowed: PUBLIC_CHANNEL_MANAGERS,
+    refused: { by: ["group_admin"], status: 403 },
   },
 
   {
     method: "POST",
     route: "/api/post3/:postId/survey/answer",
-    url: () => `/api/post3/${NO_SUCH_ID}/survey/answer`,
+    arrange: freshPost({ type: "survey" }),
+    url: (f) => `/api/post3/${own(f, "post")}/survey/answer`,
     body: surveyAnswer,
     allowed: "signedIn",
-    okStatus: 404,
   },
   {
     method: "POST",
     route: "/api/post3/:postId/answersurvey",
-    url: () => `/api/post3/${NO_SUCH_ID}/answersurvey`,
+    arrange: freshPost({ type: "survey" }),
+    url: (f) => `/api/post3/${own(f, "post")}/answersurvey`,
     body: surveyAnswer,
     allowed: "signedIn",
-    okStatus: 404,
   },
   {
     method: "GET",
     route: "/api/post3/:postId/survey/results",
-    url: () => `/api/post3/${NO_SUCH_ID}/survey/results`,
+    url: (f) => `/api/post3/${f.posts.survey}/survey/results`,
     allowed: "signedIn",
-    okStatus: 404,
   },
   {
     method: "GET",
     route: "/api/post3/:postId/survey/export/csv",
-    url: () => `/api/post3/${NO_SUCH_ID}/survey/export/csv`,
-    allowed: POST_MANAGERS,
-    okStatus: 404,
+    url: (f) => `/api/post3/${f.posts.survey}/survey/export/csv`,
+    allowed: PUBLIC_CHANNEL_MANAGERS,
+    refused: { by: ["group_admin"], status: 403 },
   },
 ];

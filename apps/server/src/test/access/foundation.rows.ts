@@ -1,6 +1,8 @@
+import { DEMO_PASSWORD } from "../test-app.ts";
 import type { AccessRow } from "./principals.ts";
-import { MANAGERS } from "./principals.ts";
+import { MANAGERS, own } from "./principals.ts";
 
+/** Status, configuration, sessions, sign-in and sign-out. Calls that change a session use a throw-away one. */
 export const foundationRows: AccessRow[] = [
   { method: "GET", route: "/api/status", allowed: "everyone" },
   { method: "GET", route: "/api/config", allowed: "everyone" },
@@ -11,21 +13,37 @@ export const foundationRows: AccessRow[] = [
     method: "PUT",
     route: "/api/session",
     // Each principal asks for the role it already holds, which it may always take.
-    body: (_f, principal) => ({ role: principal === "anonymous" ? "sharer" : principal }),
+    body: (f) => ({ role: f.principal === "anonymous" ? "sharer" : f.principal }),
     allowed: "signedIn",
+  },
+  {
+    method: "PUT",
+    route: "/api/session",
+    variant: "a role the user does not hold",
+    body: () => ({ role: "smarper" }),
+    allowed: ["smarper"],
+    refused: {
+      by: ["sharer", "channel_analyst", "channel_manager", "group_admin", "admin", "partner"],
+      status: 403,
+    },
   },
   {
     method: "POST",
     route: "/auth/password",
-    body: () => ({ email: "nobody@acme.example", password: "wrong-password-1" }),
+    // A user with a password signs in; the browser's earlier session, if any, is replaced.
+    arrange: async (make, f) => ({
+      email: (await make.user(f.companyId, { passwordHash: f.passwordHash })).email ?? "",
+    }),
+    body: (f) => ({ email: own(f, "email"), password: DEMO_PASSWORD }),
+    freshClient: true,
     allowed: "everyone",
-    okStatus: 400,
   },
   { method: "GET", route: "/auth/out", allowed: "everyone", okStatus: 302, freshClient: true },
   {
     method: "POST",
     route: "/auth/out/force/:userId",
-    url: (f) => `/auth/out/force/${f.acmeBystanderId}`,
+    arrange: async (make, f) => ({ user: (await make.user(f.companyId)).id }),
+    url: (f) => `/auth/out/force/${own(f, "user")}`,
     allowed: MANAGERS,
   },
 ];

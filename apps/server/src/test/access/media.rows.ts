@@ -1,37 +1,56 @@
+import { multipart } from "../../modules/media/media.test-helpers.ts";
 import type { AccessRow } from "./principals.ts";
+import { signedInExcept } from "./principals.ts";
+import { MEDIA } from "./setup.ts";
 
 /**
- * Media: anyone signed in may author (propose) posts, so every signed-in role may upload, preview
- * links and validate embeds. Bodies here are deliberately empty or tiny, so an allowed caller gets
- * the route's own 400/404 without any file work or outside fetch.
+ * Media: anyone signed in may author (propose) posts, so every signed-in role uploads, previews
+ * links and validates embeds. The files are small real ones; links point at the local site. A
+ * video file is played by the holder of a play cookie for a post showing it, or by its uploader
+ * (the admin): without the cookie everyone else is refused (404).
  */
-const NOTHING = "0123456789abcdef01234567";
 const LINKEDIN_EMBED = "https://www.linkedin.com/embed/feed/update/urn:li:share:7012345678901234567";
+const file = (name: string, type: string, bytes: () => Promise<Buffer>) => async () => {
+  const body = multipart(name, type, await bytes());
+  return { payload: body.payload, headers: body.headers };
+};
 
 export const mediaRows: AccessRow[] = [
-  { method: "POST", route: "/api/media/image", allowed: "signedIn", okStatus: 400 },
-  { method: "POST", route: "/api/media/video", allowed: "signedIn", okStatus: 400 },
-  { method: "POST", route: "/api/media/document", allowed: "signedIn", okStatus: 400 },
+  {
+    method: "POST",
+    route: "/api/media/image",
+    raw: file("matrix.jpg", "image/jpeg", MEDIA.jpeg),
+    allowed: "signedIn",
+  },
+  {
+    method: "POST",
+    route: "/api/media/video",
+    raw: file("matrix.mp4", "video/mp4", MEDIA.mp4),
+    allowed: "signedIn",
+  },
+  {
+    method: "POST",
+    route: "/api/media/document",
+    raw: file("matrix.pdf", "application/pdf", MEDIA.pdf),
+    allowed: "signedIn",
+  },
   {
     method: "GET",
     route: "/api/media/:mediaId",
-    url: () => `/api/media/${NOTHING}`,
+    url: (f) => `/api/media/${f.media.imageId}`,
     allowed: "signedIn",
-    okStatus: 404,
   },
   {
     method: "GET",
     route: "/api/media/link-preview",
-    url: () => "/api/media/link-preview?url=a.io",
+    url: (f) => `/api/media/link-preview?url=${encodeURIComponent(`${f.outside.site}/article`)}`,
     allowed: "signedIn",
-    okStatus: 400,
   },
   {
     method: "POST",
     route: "/api/fulltext",
-    body: () => ({ url: "a.io" }),
+    body: (f) => ({ url: `${f.outside.site}/article` }),
     allowed: "signedIn",
-    okStatus: 400,
   },
   {
     method: "POST",
@@ -42,15 +61,46 @@ export const mediaRows: AccessRow[] = [
   {
     method: "GET",
     route: "/api/video/play/issue-cookie",
-    url: () => `/api/video/play/issue-cookie?postId=${NOTHING}`,
+    url: (f) => `/api/video/play/issue-cookie?postId=${f.media.videoPostId}`,
     allowed: "signedIn",
-    okStatus: 404,
+  },
+  // Uploaded files: public routes gated inside (a signature, or a session of the file's company;
+  // everything else 404, never 401, so a key's existence is not told). Signed URLs and other
+  // companies are proved in media-access.routes.test.ts and tenant-isolation.media.test.ts.
+  {
+    method: "GET",
+    route: "/images/*",
+    url: (f) => `/images/${f.media.imageKey}`,
+    allowed: "signedIn",
+    refused: { by: ["anonymous"], status: 404 },
+  },
+  {
+    method: "GET",
+    route: "/media/:token/*",
+    url: (f) => `/media/post/${f.media.imageKey}`,
+    allowed: "signedIn",
+    refused: { by: ["anonymous"], status: 404 },
   },
   {
     method: "GET",
     route: "/api/video/file/:mediaId",
-    url: () => `/api/video/file/${NOTHING}`,
+    variant: "with a play cookie",
+    arrange: async (_make, f, client) => {
+      if (f.principal !== "anonymous")
+        await client.get(`/api/video/play/issue-cookie?postId=${f.media.videoPostId}`);
+      return {};
+    },
+    freshClient: true,
+    url: (f) => `/api/video/file/${f.media.videoId}`,
     allowed: "signedIn",
-    okStatus: 404,
+  },
+  {
+    method: "GET",
+    route: "/api/video/file/:mediaId",
+    variant: "without a play cookie",
+    freshClient: true,
+    url: (f) => `/api/video/file/${f.media.videoId}`,
+    allowed: ["admin"],
+    refused: { by: signedInExcept("admin"), status: 404 },
   },
 ];

@@ -1,44 +1,71 @@
-import type { AccessRow, Principal } from "./principals.ts";
-import { MANAGERS } from "./principals.ts";
+import type { Factories } from "../factories.ts";
+import type { AccessRow, Fixtures, Principal } from "./principals.ts";
+import { MANAGERS, own } from "./principals.ts";
 
 /**
- * Resources. The matrix's fixtures name no resource, so routes about one are called with an id that
- * names nothing: who passes the route policy gets 404. Which resource a group admin may curate is
- * tested in modules/resource/*.routes.test.ts.
+ * Resources: read by everyone signed in; curated by managers anywhere and by group admins in the
+ * groups they administer. The world's group is the group admin's; a resource a row changes is
+ * built for the case, in that group or company-wide (where the group admin is refused).
  */
-const NO_SUCH_ID = "0123456789abcdef01234567";
-/** ResourceCuration at the door: managers and group admins (their group's resources). */
 const CURATORS: readonly Principal[] = [...MANAGERS, "group_admin"];
+
+const resourceIn = (where: "group" | "company") => async (make: Factories, f: Fixtures) => ({
+  resource: (
+    await make.resource(f.companyId, {
+      createdBy: f.users.admin,
+      groupId: where === "group" ? f.groupId : null,
+    })
+  ).id,
+});
 
 export const resourceRows: AccessRow[] = [
   { method: "GET", route: "/api/resource", url: () => "/api/resource?groupId=company", allowed: "signedIn" },
   {
     method: "GET",
     route: "/api/resource/:resourceId",
-    url: () => `/api/resource/${NO_SUCH_ID}`,
+    url: (f) => `/api/resource/${f.resourceId}`,
     allowed: "signedIn",
-    okStatus: 404,
   },
   {
     method: "POST",
     route: "/api/resource",
-    // A group admin's resource goes to their own group when groupId is left out.
-    body: (_f, principal) => ({ title: `Matrix resource of ${principal}` }),
+    body: (f) => ({ title: `Matrix resource of ${f.principal}`, groupId: f.groupId }),
     allowed: CURATORS,
   },
   {
     method: "PUT",
     route: "/api/resource/:resourceId",
-    url: () => `/api/resource/${NO_SUCH_ID}`,
+    variant: "in the group admin's group",
+    arrange: resourceIn("group"),
+    url: (f) => `/api/resource/${own(f, "resource")}`,
     body: () => ({ title: "Renamed" }),
     allowed: CURATORS,
-    okStatus: 404,
+  },
+  {
+    method: "PUT",
+    route: "/api/resource/:resourceId",
+    variant: "company-wide",
+    arrange: resourceIn("company"),
+    url: (f) => `/api/resource/${own(f, "resource")}`,
+    body: () => ({ title: "Renamed" }),
+    allowed: MANAGERS,
+    refused: { by: ["group_admin"], status: 403 },
   },
   {
     method: "DELETE",
     route: "/api/resource/:resourceId",
-    url: () => `/api/resource/${NO_SUCH_ID}`,
+    variant: "in the group admin's group",
+    arrange: resourceIn("group"),
+    url: (f) => `/api/resource/${own(f, "resource")}`,
     allowed: CURATORS,
-    okStatus: 404,
+  },
+  {
+    method: "DELETE",
+    route: "/api/resource/:resourceId",
+    variant: "company-wide",
+    arrange: resourceIn("company"),
+    url: (f) => `/api/resource/${own(f, "resource")}`,
+    allowed: MANAGERS,
+    refused: { by: ["group_admin"], status: 403 },
   },
 ];

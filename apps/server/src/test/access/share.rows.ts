@@ -1,43 +1,73 @@
-import type { AccessRow } from "./principals.ts";
-import { MANAGERS } from "./principals.ts";
+import { company, companyUtmSetting, socialConnection } from "../../db/schema/index.ts";
+import type { Factories } from "../factories.ts";
+import { connectNetwork, freshPost } from "./arrange.ts";
+import type { AccessRow, Fixtures } from "./principals.ts";
+import { MANAGERS, meOf, own, signedInExcept } from "./principals.ts";
 
 /**
- * Sharing routes. The matrix app has no network client configured and the principals have no
- * connection, so an allowed caller often gets the route's own well-defined 4xx (noted per row);
- * what each route does is tested in modules/share.
+ * Sharing on the world's posts: a share a row confirms or removes is built for the case, the
+ * principal's own or (to show that a share is its sharer's alone) the bystander's. LinkedIn and X
+ * are the local fake network; a row that needs a connected account connects it for the case.
  */
-const NO_SUCH_ID = "0123456789abcdef01234567";
+const shareOf =
+  (whose: "mine" | "bystander", status: "scheduled" | "pending", media = "generic") =>
+  async (make: Factories, f: Fixtures) => {
+    const { post } = await freshPost()(make, f);
+    const userId = whose === "mine" ? meOf(f) : f.bystanderId;
+    return { post, share: (await make.share(f.companyId, { postId: post, userId, media, status })).id };
+  };
 
 export const shareRows: AccessRow[] = [
   {
     method: "POST",
     route: "/api/share",
-    body: () => ({ postId: NO_SUCH_ID, media: "generic", comment: "" }),
+    arrange: freshPost(),
+    body: (f) => ({ postId: own(f, "post"), media: "generic", comment: "" }),
     allowed: "signedIn",
-    // No such post: 404.
-    okStatus: 404,
+  },
+  {
+    method: "POST",
+    route: "/api/share",
+    variant: "a post the caller cannot read",
+    body: (f) => ({ postId: f.posts.private, media: "generic", comment: "" }),
+    allowed: MANAGERS,
+    refused: { by: signedInExcept(...MANAGERS), status: 404 },
   },
   {
     method: "PUT",
     route: "/api/share",
-    body: () => ({ _id: NO_SUCH_ID }),
+    arrange: shareOf("mine", "pending", "facebook"),
+    body: (f) => ({ _id: own(f, "share") }),
     allowed: "signedIn",
-    okStatus: 404,
   },
   {
     method: "DELETE",
     route: "/api/share/:shareId",
-    url: () => `/api/share/${NO_SUCH_ID}`,
+    variant: "own scheduled share",
+    arrange: shareOf("mine", "scheduled"),
+    url: (f) => `/api/share/${own(f, "share")}`,
     allowed: "signedIn",
-    okStatus: 404,
+  },
+  {
+    method: "DELETE",
+    route: "/api/share/:shareId",
+    variant: "another user's scheduled share",
+    arrange: shareOf("bystander", "scheduled"),
+    url: (f) => `/api/share/${own(f, "share")}`,
+    allowed: [],
+    refused: { by: signedInExcept(), status: 404 },
+    why: "A share is its sharer's alone: another user's is not found for every principal (the own-share row expects 200).",
   },
   { method: "GET", route: "/api/share", allowed: "signedIn" },
   {
     method: "POST",
     route: "/api/share/smart",
-    body: () => ({ postId: NO_SUCH_ID, media: "linkedin", comment: "" }),
+    arrange: async (make, f, client) => {
+      await connectNetwork(client, f, "linkedin");
+      return freshPost()(make, f);
+    },
+    body: (f) => ({ postId: own(f, "post"), media: "linkedin", comment: "" }),
     allowed: "signedIn",
-    okStatus: 404,
   },
   {
     method: "GET",
@@ -50,51 +80,56 @@ export const shareRows: AccessRow[] = [
   {
     method: "DELETE",
     route: "/api/socnet/:network/connection",
+    arrange: async (_make, f, client) => {
+      await connectNetwork(client, f, "linkedin");
+      return {};
+    },
     url: () => "/api/socnet/linkedin/connection",
+    isolate: [socialConnection],
     allowed: "signedIn",
   },
   {
     method: "PUT",
     route: "/api/company/:companyId/socnet",
-    url: (f) => `/api/company/${f.acmeCompanyId}/socnet`,
-    // Acme's own networks in their own order: a no-op for the managers allowed.
-    body: () => ({ nameList: ["Linkedin", "Twitter", "Facebook", "Xing"] }),
+    url: (f) => `/api/company/${f.companyId}/socnet`,
+    body: () => ({ nameList: ["Twitter", "Linkedin", "Facebook", "Xing"] }),
+    isolate: [company],
     allowed: MANAGERS,
   },
   {
     method: "POST",
     route: "/api/company/:companyId/socnet/:name",
-    url: (f) => `/api/company/${f.acmeCompanyId}/socnet/Linkedin`,
-    body: () => ({ SharingPoint: 10 }),
+    url: (f) => `/api/company/${f.companyId}/socnet/Linkedin`,
+    body: () => ({ SharingPoint: 12 }),
+    isolate: [company],
     allowed: MANAGERS,
   },
   {
     method: "PUT",
     route: "/api/company/:companyId/socnet/:name",
-    url: (f) => `/api/company/${f.acmeCompanyId}/socnet/Linkedin`,
-    body: () => ({ SharingPoint: 10 }),
+    url: (f) => `/api/company/${f.companyId}/socnet/Linkedin`,
+    body: () => ({ SharingPoint: 12 }),
+    isolate: [company],
     allowed: MANAGERS,
   },
   {
     method: "GET",
     route: "/api/company/:companyId/utm",
-    url: (f) => `/api/company/${f.acmeCompanyId}/utm`,
+    url: (f) => `/api/company/${f.companyId}/utm`,
     allowed: MANAGERS,
   },
   {
     method: "PUT",
     route: "/api/company/:companyId/utm",
-    url: (f) => `/api/company/${f.acmeCompanyId}/utm`,
-    // Disabled: the tracked links keep their defaults for the other tests of the run.
-    body: () => ({ isEnabled: false, tagList: [{ name: "utm_source", type: "socialNetwork" }] }),
+    url: (f) => `/api/company/${f.companyId}/utm`,
+    body: () => ({ isEnabled: true, tagList: [{ name: "utm_source", type: "socialNetwork" }] }),
+    isolate: [companyUtmSetting],
     allowed: MANAGERS,
   },
   {
     method: "POST",
     route: "/api/post3/:postId/tracker",
-    url: () => `/api/post3/${NO_SUCH_ID}/tracker?source=feed`,
+    url: (f) => `/api/post3/${f.posts.published}/tracker?source=feed`,
     allowed: "signedIn",
-    // No such post: 404.
-    okStatus: 404,
   },
 ];

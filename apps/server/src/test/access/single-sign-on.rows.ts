@@ -1,26 +1,32 @@
+import { samlIdp } from "../../db/schema/index.ts";
+import { idpMetadataXml } from "../../modules/saml/saml.test-idp.ts";
 import type { AccessRow } from "./principals.ts";
 import { MANAGERS } from "./principals.ts";
 
 /**
- * Social sign-in and SAML. The matrix app configures no OIDC network, so the social routes
- * answer everyone 404 'not configured'; the settings bodies are well-formed but hold no real
- * certificate or metadata, so a caller the policy lets through gets the handler's 400.
+ * Social sign-in (Google is the local OpenID Connect mock) and SAML (a test IdP's real keys). The
+ * identity provider settings are restored after each case.
  */
+const IDP_ENTITY = "https://idp.test/realms/acme";
+const IDP_SSO = "https://idp.test/realms/acme/protocol/saml";
+
 export const singleSignOnRows: AccessRow[] = [
   { method: "GET", route: "/api/auth/methods", allowed: "everyone" },
   {
     method: "GET",
     route: "/oauth/:network/auth",
     url: () => "/oauth/google/auth",
+    // To Google's (the mock's) sign-in page.
     allowed: "everyone",
-    okStatus: 404,
+    okStatus: 302,
   },
   {
     method: "GET",
     route: "/oauth/:network/callback",
     url: () => "/oauth/google/callback?code=x&state=y",
+    // An answer to no sign-in this browser started: back to the login page with the error.
     allowed: "everyone",
-    okStatus: 404,
+    okStatus: 302,
   },
   {
     method: "GET",
@@ -39,26 +45,23 @@ export const singleSignOnRows: AccessRow[] = [
     method: "POST",
     route: "/saml/sp/acs",
     body: () => ({ SAMLResponse: "bm90IGEgcmVzcG9uc2U=", RelayState: "_unknown" }),
+    // Not a response to any request: back to the login page with the error.
     allowed: "everyone",
     okStatus: 302,
   },
   {
     method: "PUT",
     route: "/saml/api/idp",
-    body: () => ({
-      entityId: "https://idp.example",
-      ssoUrl: "https://idp.example/sso",
-      certificate: "bm90IGEgY2VydA==",
-    }),
+    body: (f) => ({ entityId: IDP_ENTITY, ssoUrl: IDP_SSO, certificate: f.outside.idp.certificate }),
+    isolate: [samlIdp],
     allowed: MANAGERS,
-    okStatus: 400,
   },
   { method: "GET", route: "/api/keycloak/idp/metadata", allowed: MANAGERS },
   {
     method: "POST",
     route: "/api/keycloak/idp/config",
-    body: () => ({ metadataXml: "<not-metadata/>" }),
+    body: (f) => ({ metadataXml: idpMetadataXml(f.outside.idp, IDP_ENTITY, IDP_SSO) }),
+    isolate: [samlIdp],
     allowed: MANAGERS,
-    okStatus: 400,
   },
 ];

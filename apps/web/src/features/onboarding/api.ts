@@ -51,5 +51,3 @@ export const onboardingApi = {
     api.send<unknown>("PUT", "/api/user/me", { anonymousEnabled }),
   mobileLink: () => api.get<{ data: { link: string } }>("/auth/mobile/redirect").then((r) => r.data.link),
 };
-
-export const GROUP_FULL_CODE = "400.74";

@@ -17,10 +17,3 @@ export function useRegisterReminder() {
     mutationFn: (email: string) => api.send<unknown>("PUT", "/api/user/register/reminder", { email }),
   });
 }
-
-/** Access §8: the registration codes with their own dialog. */
-export const REGISTRATION_ERROR = {
-  userLimit: "400.7",
-  domainNotAllowed: "400.14",
-  emailUsed: "400.24",
-} as const;

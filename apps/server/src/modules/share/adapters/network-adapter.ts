@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { pkceChallenge } from "../../../platform/crypto.ts";
 
 /** What the token endpoint gave us. */
 export interface TokenSet {
@@ -44,7 +45,7 @@ export interface ApiNetworkAdapter {
 /** PKCE (RFC 7636): a random verifier and its S256 challenge. */
 export function pkcePair(): { verifier: string; challenge: string } {
   const verifier = randomBytes(32).toString("base64url");
-  return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
+  return { verifier, challenge: pkceChallenge(verifier) };
 }
 
 /** The token endpoint's answer (RFC 6749 §5.1, plus LinkedIn's refresh_token_expires_in). */

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { pkceChallenge } from "../../../platform/crypto.ts";
 
 /**
  * A local stand-in for LinkedIn and X, started by a test. It answers like the real APIs (the
@@ -218,7 +218,7 @@ export class FakeNetwork {
         if (form.get("redirect_uri") !== code.redirectUri)
           return problem(400, "redirect_uri differs from the authorize call");
         const verifier = form.get("code_verifier") ?? "";
-        if (createHash("sha256").update(verifier).digest("base64url") !== code.challenge)
+        if (pkceChallenge(verifier) !== code.challenge)
           return problem(400, "code_verifier does not match the challenge");
         return send(200, this.issue(network, FAKE_SUBJECTS[network]));
       }

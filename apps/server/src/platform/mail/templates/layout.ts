@@ -1,3 +1,6 @@
+import { escapeHtml } from "@chorus/shared/text/html";
+import { mediaRefOf } from "../../media-url/media-url.ts";
+
 /** What a template knows of the company: its name, colour and logo make the mail look like the app. */
 export interface MailBrand {
   companyName: string;
@@ -25,20 +28,15 @@ export const HIDDEN_LINK = "[link hidden: only the recipient can use it]";
 /** Stands in for paragraphs only the recipient may read. */
 export const HIDDEN_PARAGRAPHS = "[hidden: only the recipient can read this part]";
 
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-/** Everything put into the HTML goes through this: names and addresses are user input. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+/** Everything put into the HTML goes through it: names and addresses are user input. */
+export { escapeHtml };
 
 /** A colour we put into a style attribute: only #rgb / #rrggbb, else the product default. */
 export const safeColor = (value: string) => (/^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value) ? value : "#ED5D40");
 
-const safeUrl = (value: string | null) => (value && /^https?:\/\//i.test(value) ? value : null);
+/** An outside http(s) logo, or our own upload (the mailer makes it an absolute, signed URL). */
+const safeUrl = (value: string | null) =>
+  value && (/^https?:\/\//i.test(value) || mediaRefOf(value)) ? value : null;
 
 export interface MailBody {
   heading: string;

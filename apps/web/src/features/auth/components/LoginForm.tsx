@@ -1,3 +1,4 @@
+import { safeReturnPath } from "@chorus/shared/auth/return-path";
 import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
@@ -41,7 +42,7 @@ export function LoginForm({ phoneLogin, highlightColor, returnTo = null }: Login
       // Access §4: a post opened from a newsletter before login comes first (and is used once).
       onSuccess: ({ redirectUrl }) => {
         const postPath = takePostPathAfterLogin();
-        browser.assign(returnTo ?? postPath ?? (redirectUrl || "/"));
+        browser.assign(safeReturnPath(returnTo ?? postPath ?? redirectUrl));
       },
       onError: (failure) => setError(loginErrorMessage(failure, phoneLogin, t)),
     });

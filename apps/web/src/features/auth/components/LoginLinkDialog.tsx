@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN } from "@chorus/shared/auth/auth.contract";
+import { ERROR_CODE } from "@chorus/shared/errors/error-codes";
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,6 @@ import { useLoginLinkDomains, useSendLoginLink } from "../api.ts";
 
 /** Access §9: the login-link dialog lists the first 6 company domains. */
 export const LOGIN_LINK_DOMAIN_COUNT = 6;
-export const UNKNOWN_USER_CODE = "404.2";
 
 type View = { kind: "form" } | { kind: "sent" } | { kind: "unknown" } | { kind: "offerAccount" };
 
@@ -50,7 +50,7 @@ export function LoginLinkDialog({
     send.mutate(address, {
       onSuccess: () => setView({ kind: "sent" }),
       onError: (failure) => {
-        if (isApiError(failure) && failure.code === UNKNOWN_USER_CODE) {
+        if (isApiError(failure) && failure.code === ERROR_CODE.unknownUser) {
           setView({ kind: domainList.length > 0 ? "offerAccount" : "unknown" });
           return;
         }

@@ -1,3 +1,4 @@
+import { ERROR_CODE } from "@chorus/shared/errors/error-codes";
 import { DEFAULT_TRANSLATION, ONBOARDING_LANGUAGES } from "@chorus/shared/language/languages";
 import { consentWarning } from "@chorus/shared/onboarding/consent.contract";
 import type { OnboardingState } from "@chorus/shared/onboarding/onboarding.contract";
@@ -32,7 +33,7 @@ import { useSetPassword } from "../../password/api.ts";
 import { NewPasswordField, passwordAcceptable } from "../../password/components/NewPasswordField.tsx";
 import { passwordErrorMessage } from "../../password/password-errors.ts";
 import { useSession } from "../../session/session-context.tsx";
-import { GROUP_FULL_CODE, onboardingApi, useConsent, useOnboardingPages } from "../api.ts";
+import { onboardingApi, useConsent, useOnboardingPages } from "../api.ts";
 import { RELOAD_FLAG_KEY, writeSessionFlag } from "../onboarding-progress.ts";
 import { StepFrame } from "./StepFrame.tsx";
 
@@ -267,7 +268,7 @@ export function GroupStep({ state, counter, onDone, onQueued }: StepProps) {
         void step.submit(
           () => onboardingApi.chooseGroup(groupId),
           (failure) => {
-            if (isApiError(failure) && failure.code === GROUP_FULL_CODE) {
+            if (isApiError(failure) && failure.code === ERROR_CODE.groupFull) {
               onQueued?.();
               return null;
             }

@@ -1,3 +1,4 @@
+import { escapeHtml } from "@chorus/shared/text/html";
 import { Text } from "@mantine/core";
 import DOMPurify from "dompurify";
 import { useMemo } from "react";
@@ -6,12 +7,6 @@ import classes from "./PostCard.module.css";
 /** Core §2 card clamps: title 2 lines, body 3 lines. */
 export const TITLE_LINES = 2;
 export const BODY_LINES = 3;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 /** The post body: the server's sanitised HTML, sanitised again here (defence in depth), or the plain body. */
 export function PostBody({ htmlBody, body, clamp }: { htmlBody: string; body: string; clamp: boolean }) {

@@ -1,10 +1,11 @@
 import { EMAIL_PATTERN } from "@chorus/shared/auth/auth.contract";
+import { ERROR_CODE } from "@chorus/shared/errors/error-codes";
 import { Alert, Anchor, Button, Divider, Group, Loader, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error.ts";
 import { useSendLoginLink } from "../../auth/api.ts";
-import { REGISTRATION_ERROR, useRegister, useRegisterReminder } from "../api.ts";
+import { useRegister, useRegisterReminder } from "../api.ts";
 
 // The widget (and its workers) load only when the modal opens.
 const Captcha = lazy(() => import("./Captcha.tsx").then((m) => ({ default: m.Captcha })));
@@ -74,9 +75,9 @@ export function RegistrationModal(props: RegistrationModalProps) {
         onError: (failure) => {
           setCaptcha(null); // a captcha payload is single use
           const code = isApiError(failure) ? failure.code : null;
-          if (code === REGISTRATION_ERROR.userLimit) return setView("userLimit");
-          if (code === REGISTRATION_ERROR.domainNotAllowed) return setView("domainNotAllowed");
-          if (code === REGISTRATION_ERROR.emailUsed) return setView("emailUsed");
+          if (code === ERROR_CODE.userLimit) return setView("userLimit");
+          if (code === ERROR_CODE.domainNotAllowed) return setView("domainNotAllowed");
+          if (code === ERROR_CODE.emailUsed) return setView("emailUsed");
           setView("entry");
           setAlert(failure.message || t("error.generic"));
         },

@@ -1,3 +1,4 @@
+import { ERROR_CODE } from "@chorus/shared/errors/error-codes";
 import "@mantine/dates/styles.css";
 import { hasLab } from "@chorus/shared/labs/labs";
 import type { Post } from "@chorus/shared/post/post.contract";
@@ -37,7 +38,6 @@ import { SmartQueueInfo } from "./SmartQueueInfo.tsx";
 import { usePointsToast } from "./usePointsToast.ts";
 
 /** 409.30 from the share calls: the account must be connected again. */
-const RECONNECT_CODE = "409.30";
 
 interface NetworkSharePanelProps {
   post: Post;
@@ -130,7 +130,7 @@ export function NetworkSharePanel(props: NetworkSharePanelProps) {
     };
     const handleFailed = (error: Error) => {
       closeSharePopup(popup);
-      if (isApiError(error) && error.code === RECONNECT_CODE)
+      if (isApiError(error) && error.code === ERROR_CODE.reconnectNetwork)
         setConnect({ open: true, message: error.message });
       else setSubmitError(error.message);
     };

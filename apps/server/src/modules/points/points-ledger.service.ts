@@ -1,0 +1,69 @@
+import type { Queryable } from "../../db/client.ts";
+import type { RequestContext } from "../../platform/context.ts";
+import { findBalance, listLedger, recordCredit, rewardEnabledOf } from "./points.repository.ts";
+
+export interface Credit {
+  companyId: string;
+  userId: string;
+  /** Stars earned; a setting of zero or less earns nothing. */
+  stars: number;
+  /** propose_post, share_linkedin, unique_click, … */
+  reason: string;
+  postId: string | null;
+}
+
+/**
+ * The one rule for earning: Stars are credited as earned, and as many Coins (reward points,
+ * core §3 User.Coin) when the company runs rewards (RewardEnabled). Only positive amounts are
+ * earned — nothing in the spec takes points away except a reset — so totals never drop below
+ * zero and always equal the ledger's sum (plus any opening balance). Runs in the caller's
+ * transaction, so the credit exists exactly when the deed it rewards does.
+ */
+export async function creditPoints(
+  ctx: { db: Queryable },
+  credit: Credit,
+): Promise<{ point: number; rewardPoint: number }> {
+  if (!Number.isInteger(credit.stars) || credit.stars <= 0) return { point: 0, rewardPoint: 0 };
+  const coins = (await rewardEnabledOf(ctx.db, credit.companyId)) ? credit.stars : 0;
+  await recordCredit(ctx.db, {
+    companyId: credit.companyId,
+    userId: credit.userId,
+    points: credit.stars,
+    coins,
+    reason: credit.reason,
+    postId: credit.postId,
+  });
+  return { point: credit.stars, rewardPoint: coins };
+}
+
+const OPENING_BALANCE_ID = "000000000000000000000000";
+
+/** GET /api/user/me/points: the totals and the entries that make them up, newest first. */
+export async function myPoints(ctx: RequestContext) {
+  const user = await findBalance(ctx.db, ctx.companyId, ctx.actor.userId);
+  const rows = await listLedger(ctx.db, ctx.companyId, ctx.actor.userId);
+  const star = user?.star ?? 0;
+  const coin = user?.coin ?? 0;
+  const entryList = rows.map((r) => ({
+    _id: r.id,
+    points: r.points,
+    coins: r.coins,
+    reason: r.reason,
+    postId: r.postId,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  const points = rows.reduce((sum, r) => sum + r.points, 0);
+  const coins = rows.reduce((sum, r) => sum + r.coins, 0);
+  if (points !== star || coins !== coin) {
+    // Totals from before the ledger (the demo data, imports): one entry explains the difference.
+    entryList.push({
+      _id: OPENING_BALANCE_ID,
+      points: star - points,
+      coins: coin - coins,
+      reason: "opening_balance",
+      postId: null,
+      createdAt: (user?.createdAt ?? new Date(0)).toISOString(),
+    });
+  }
+  return { Star: star, Coin: coin, entryList };
+}
