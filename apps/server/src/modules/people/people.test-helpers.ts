@@ -1,6 +1,15 @@
 import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
 import { team, userGroup } from "../../db/schema/index.ts";
 import type { TestApp } from "../../test/test-app.ts";
+
+/** A stored picture address as answers carry it: signed (platform/media-url), null stays null. */
+export const signedAs = (stored: string | null | undefined) =>
+  stored
+    ? expect.stringMatching(
+        new RegExp(`^${stored.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?exp=\\d+&sig=[\\w-]+$`),
+      )
+    : null;
 
 /** The demo company's groups and teams by name (Acme: Headquarters, Field Sales). */
 export async function acmeGroupsAndTeams(t: TestApp) {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { appUser, groupAdmin, pointLedger } from "../../db/schema/index.ts";
 import { createTestApp, DEMO_USERS, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { OUTSIDE_OWN_GROUP } from "./people.scope.ts";
-import { acmeGroupsAndTeams } from "./people.test-helpers.ts";
+import { acmeGroupsAndTeams, signedAs } from "./people.test-helpers.ts";
 import {
   EMAIL_TAKEN,
   LAST_ADMIN,
@@ -73,7 +73,7 @@ describe("GET /api/user and /api/user/count", () => {
       Coin: emma!.coin,
       isActive: true,
       isFresh: emma!.isFresh,
-      avatarUrl: emma!.avatarUrl,
+      avatarUrl: signedAs(emma!.avatarUrl),
       createdAt: emma!.createdAt.toISOString(),
       lastActiveAt: emma!.lastActiveAt?.toISOString() ?? null,
     });

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUser } from "../../db/schema/index.ts";
 import { createTestApp, DEMO_USERS, type TestApp, type TestClient } from "../../test/test-app.ts";
-import { acmeGroupsAndTeams } from "./people.test-helpers.ts";
+import { acmeGroupsAndTeams, signedAs } from "./people.test-helpers.ts";
 
 let t: TestApp;
 let emma: TestClient; // sharer
@@ -29,7 +29,7 @@ describe("the employee directory", () => {
         _id: lukasId,
         firstName: "Lukas",
         lastName: "Fischer",
-        avatarUrl: row!.avatarUrl,
+        avatarUrl: signedAs(row!.avatarUrl),
         groupName: "Field Sales",
         teamList: expect.any(Array),
         Star: row!.star,
