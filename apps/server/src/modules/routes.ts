@@ -20,6 +20,7 @@ import { notificationRoutes } from "./notification/notification.routes.ts";
 import { oauth2Routes } from "./oauth2/oauth2.routes.ts";
 import { onboardingRoutes } from "./onboarding/onboarding.routes.ts";
 import { passwordRoutes } from "./password/password.routes.ts";
+import { peopleRoutes } from "./people/index.ts";
 import { postReadRoutes } from "./post/post-read.routes.ts";
 import { postWriteRoutes } from "./post/post-write.routes.ts";
 import { readConfirmationRoutes } from "./read-confirmation/read-confirmation.routes.ts";
@@ -70,4 +71,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(behalfRoutes(deps));
   await app.register(shareRoutes(deps));
   await app.register(resourceRoutes(deps));
+  await app.register(peopleRoutes(deps));
 }
