@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@chorus/shared/errors/error-codes";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerErrorHandling } from "./errors.ts";
@@ -25,10 +26,12 @@ describe("Fastify's own client errors carry registered codes", () => {
     expect(response.headers["x-smarp-error-code"]).toBe("415.0");
   });
 
-  it("a client status without a code of its own keeps its status and answers the generic 400.0", async () => {
+  it("a client status without a code of its own keeps its status and answers the generic 400.0 in our words", async () => {
     const response = await app.inject({ method: "GET", url: "/teapot" });
     expect(response.statusCode).toBe(418);
     expect(response.headers["x-smarp-error-code"]).toBe("400.0");
-    expect(response.json()).toMatchObject({ code: "400.0", message: "short and stout" });
+    // The thrown error's own message stays inside (framework errors are answered in our words).
+    expect(response.json()).toEqual({ code: "400.0", message: ERROR_CODES["400.0"] });
+    expect(response.body).not.toContain("short and stout");
   });
 });

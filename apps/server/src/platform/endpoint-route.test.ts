@@ -98,6 +98,7 @@ describe("endpointRouter", () => {
       method: "PUT",
       url: "/api/thing/:thingId",
       access: "signedIn",
+      response: expect.anything(),
     });
     expect((await app.inject({ method: "GET", url: "/api/ping" })).json()).toEqual({ pong: true });
   });
