@@ -1,16 +1,27 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+const hasAssertions = fileURLToPath(new URL("packages/shared/src/test/has-assertions.ts", import.meta.url));
 
 // One runner for every unit, API and component test in the repo; e2e/ is Playwright's.
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "shared",
+          root: "packages/shared",
+          include: ["src/**/*.test.ts"],
+          setupFiles: [hasAssertions],
+        },
+      },
       {
         test: {
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts"],
           globalSetup: ["src/test/global-setup.ts"],
+          setupFiles: [hasAssertions],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -20,7 +31,7 @@ export default defineConfig({
           name: "web",
           root: "apps/web",
           include: ["src/**/*.test.{ts,tsx}"],
-          setupFiles: ["src/test/setup.ts"],
+          setupFiles: [hasAssertions, "src/test/setup.ts"],
         },
       },
     ],

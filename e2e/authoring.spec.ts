@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures.ts";
+import { FAKE_NETWORK_URL } from "./playwright.config.ts";
 
 /**
  * Authoring journeys of issue 4 against the demo data: ada (admin) writes a scheduled image post
@@ -95,7 +96,9 @@ test("a sharer proposes a link post, the manager approves it, and it reaches the
   const title = unique("Read this on remote work");
   await openEditor(emma.page);
   await emma.page.getByRole("radiogroup", { name: "Post type" }).getByText("Link").click();
-  await emma.page.getByRole("textbox", { name: /^Link/ }).fill("https://www.example.com/remote-work");
+  // A page the suite serves (the fake network), so the server's link preview stays on this machine.
+  await emma.page.getByRole("textbox", { name: /^Link/ }).fill(`${FAKE_NETWORK_URL}/pages/remote-work`);
+  await expect(emma.page.getByTestId("link-preview")).toContainText("Remote work, five years on");
   await emma.page.getByRole("textbox", { name: /^Title/ }).fill(title);
   await chooseChannel(emma.page, "Product Updates");
   await emma.page.getByRole("button", { name: "Propose", exact: true }).click();

@@ -89,6 +89,15 @@ async function handle(req, res) {
     return send(200, { messages: mailbox.messages.filter((m) => m.to === to) });
   }
 
+  // Outside web pages a post links to: the server's link preview fetches them here, not on the internet.
+  if (method === "GET" && path === "/pages/remote-work") {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    return res.end(`<!doctype html><html><head><title>Remote work</title>
+<meta property="og:title" content="Remote work, five years on">
+<meta property="og:description" content="What changed for teams that stayed remote.">
+</head><body><article><h1>Remote work, five years on</h1><p>Teams kept what worked.</p></article></body></html>`);
+  }
+
   // Authorize: the member consents at once; the browser goes straight back to the app.
   if (method === "GET" && path === "/li/oauth/v2/authorization") {
     const p = url.searchParams;

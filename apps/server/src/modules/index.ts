@@ -18,6 +18,7 @@ import { notificationModule } from "./notification/notification.module.ts";
 import { oauth2Module } from "./oauth2/oauth2.module.ts";
 import { onboardingModule } from "./onboarding/onboarding.module.ts";
 import { passwordModule } from "./password/password.module.ts";
+import { peopleModule } from "./people/people.module.ts";
 import { postModule } from "./post/post.module.ts";
 import { readConfirmationModule } from "./read-confirmation/read-confirmation.module.ts";
 import { registrationModule } from "./registration/registration.module.ts";
@@ -67,4 +68,5 @@ export const MODULES: readonly ModuleDefinition[] = [
   behalfModule,
   shareModule,
   resourceModule,
+  peopleModule,
 ];

@@ -30,6 +30,8 @@ export interface PolicedRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route's answer schemas by status (the web tests' fake server is checked against them). */
+  response?: Readonly<Record<string, unknown>>;
 }
 
 /** Module routes served without a policy: the health probes. */
@@ -69,7 +71,9 @@ export function requireRoutePolicies(scope: FastifyInstance) {
     if (EXEMPT_PATHS.has(path) || route.method === "HEAD") return;
     const access = route.config?.access;
     if (!access) throw new Error(`route ${String(route.method)} ${path} has no access policy`);
-    for (const method of [route.method].flat()) scope.policedRoutes.push({ method, url: path, access });
+    const response = route.schema?.response as PolicedRoute["response"];
+    for (const method of [route.method].flat())
+      scope.policedRoutes.push({ method, url: path, access, ...(response ? { response } : {}) });
   });
 }
 

@@ -80,8 +80,18 @@ describe("tenant isolation: media", () => {
   });
 
   it("leaves Acme's rows unchanged", async () => {
-    const rows = await t.database.db.select().from(mediaFile).where(eq(mediaFile.id, imageId));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.companyId).toBe(await t.companyId("acme"));
+    const acmeId = await t.companyId("acme");
+    const acmeRows = () =>
+      t.database.db.select().from(mediaFile).where(eq(mediaFile.companyId, acmeId)).orderBy(mediaFile.id);
+    const before = await acmeRows();
+    expect(before.map((r) => r.id)).toEqual(expect.arrayContaining([imageId, videoId]));
+    for (const url of [
+      `/api/media/${imageId}`,
+      `/api/media/${videoId}`,
+      `/api/video/file/${videoId}`,
+      `/api/video/play/issue-cookie?postId=${acmePostId}`,
+    ])
+      expect((await globex.get(url)).statusCode).toBe(404);
+    expect(await acmeRows()).toEqual(before);
   });
 });

@@ -76,8 +76,11 @@ export interface TestApp {
 }
 
 /** The app on this file's own database copy, with the demo companies already seeded. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",

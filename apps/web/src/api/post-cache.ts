@@ -1,14 +1,10 @@
+import type { widgetsResponseSchema } from "@chorus/shared/post/feed.contract";
 import type { FeedPage, Post } from "@chorus/shared/post/post.contract";
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
-import { queryKeys } from "./query-keys.ts";
+import type { z } from "zod";
+import { postKeys } from "./post-keys.ts";
 
-export interface PostWidget {
-  type: "featured" | "popular";
-  postList: Post[];
-}
-export interface PostWidgets {
-  widgetList: PostWidget[];
-}
+type PostWidgets = z.infer<typeof widgetsResponseSchema>;
 
 type PostPatch = (post: Post) => Post;
 
@@ -39,7 +35,7 @@ export type CacheSnapshot = [QueryKey, unknown][];
  * there before, so an optimistic change can be rolled back with `restorePosts`.
  */
 export function patchPost(queryClient: QueryClient, postId: string, patch: PostPatch): CacheSnapshot {
-  const snapshot = queryClient.getQueriesData({ queryKey: queryKeys.posts });
+  const snapshot = queryClient.getQueriesData({ queryKey: postKeys.all });
   for (const [key, data] of snapshot) {
     if (data !== undefined) queryClient.setQueryData(key, patchData(data, postId, patch));
   }

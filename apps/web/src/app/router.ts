@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter } from "react-router";
 import type { ApiClient } from "../api/client.ts";
-import { queryKeys } from "../api/query-keys.ts";
 import type { SessionProbe } from "../features/session/api.ts";
+import { sessionKeys } from "../features/session/query-keys.ts";
 import { LOGIN_PATH } from "./guards/RequireSession.tsx";
 import { routes } from "./routes.tsx";
 
@@ -17,7 +17,7 @@ const SIGNED_OUT: SessionProbe = { isLoggedIn: false, userId: null, role: null, 
 export function handleNoSession(queryClient: QueryClient, navigate: (to: string) => void): () => void {
   return () => {
     queryClient.clear();
-    queryClient.setQueryData(queryKeys.sessionProbe, SIGNED_OUT);
+    queryClient.setQueryData(sessionKeys.probe, SIGNED_OUT);
     if (window.location.pathname !== LOGIN_PATH) navigate(LOGIN_PATH);
   };
 }

@@ -157,14 +157,28 @@ describe("sessionFailurePath (access §4)", () => {
 describe("hostTenancy", () => {
   const company = { _id: "acme-id", customDomain: null } as never;
   it("takes /api/config's company as the host's only when the host names one", () => {
-    expect(hostTenancy({ company, hostNamesACompany: true, environment: "x", version: "1" })).toEqual({
+    expect(
+      hostTenancy({
+        company,
+        hostNamesACompany: true,
+        environment: "x",
+        version: "1",
+        translationEnabled: false,
+      }),
+    ).toEqual({
       hostCompany: company,
       hostNamesACompany: true,
     });
     // On localhost /api/config gives the signed-in user's own company, which the host does not name.
-    expect(hostTenancy({ company, hostNamesACompany: false, environment: "x", version: "1" })).toEqual(
-      unnamed,
-    );
+    expect(
+      hostTenancy({
+        company,
+        hostNamesACompany: false,
+        environment: "x",
+        version: "1",
+        translationEnabled: false,
+      }),
+    ).toEqual(unnamed);
     expect(hostTenancy(undefined)).toEqual(unnamed);
   });
 });

@@ -1,4 +1,4 @@
-import type { FeedQuery } from "../api/query-keys.ts";
+import type { FeedQuery } from "../api/post-keys.ts";
 import { parseFeedType } from "./feed-type.ts";
 
 /** The feed's state lives in the URL (core §2): type, channelId and q. */

@@ -1,6 +1,7 @@
 import type { PublicCompany } from "@chorus/shared/company/company.contract";
 import type { Session2 } from "@chorus/shared/session/session.contract";
 import { vi } from "vitest";
+import { checkAgainstContract } from "./contract-check.ts";
 
 export interface FakeRequest {
   method: string;
@@ -32,7 +33,10 @@ export interface FakeServerOptions {
   routes?: FakeRoute;
 }
 
-/** A stand-in for the server's contract, installed as the global fetch. */
+/**
+ * A stand-in for the server, installed as the global fetch. Every answer, the test's own or a
+ * default, is checked against the real route's contract (contract-check.ts).
+ */
 export function installFakeServer(options: FakeServerOptions = {}) {
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -43,43 +47,48 @@ export function installFakeServer(options: FakeServerOptions = {}) {
       body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
     };
     requests.push(request);
-    const custom = options.routes?.(request);
-    if (custom) return custom;
-    const session = options.session ?? null;
-    switch (url.pathname) {
-      case "/api/session":
-        return jsonResponse(
-          200,
-          {
-            isLoggedIn: session !== null,
-            userId: session?.user._id ?? null,
-            role: session?.role ?? null,
-            companyId: session?.company._id ?? null,
-          },
-          { "x-csrf-token": "test-token" },
-        );
-      case "/api/session2":
-        return session
-          ? jsonResponse(200, session)
-          : jsonResponse(401, { code: "401.0", message: "You need to sign in" }, { "x-no-session": "1" });
-      case "/api/session2/user/enhancement":
-        return jsonResponse(200, {
-          userSettings: { postOnBehalf: { canShare: false, canPost: options.canPostOnBehalf ?? false } },
-        });
-      case "/api/config":
-        return jsonResponse(200, {
-          company: options.company ?? null,
-          hostNamesACompany: options.hostNamesACompany ?? false,
-          environment: "test",
-          version: "0.0.0",
-          translationEnabled: options.translationEnabled ?? false,
-        });
-      case "/api/status":
-        return jsonResponse(200, { stable: { maintenance: options.maintenance ?? false } });
-      default:
-        return jsonResponse(404, { code: "404.0", message: "Not found" }, { "x-smarp-error-code": "404.0" });
-    }
+    const response = (await options.routes?.(request)) ?? defaultAnswer(url, options);
+    await checkAgainstContract(request.method, request.path, response);
+    return response;
   });
   vi.stubGlobal("fetch", fetchMock);
   return { requests, fetch: fetchMock };
+}
+
+/** What the fake answers when the test's own routes do not. */
+function defaultAnswer(url: URL, options: FakeServerOptions): Response {
+  const session = options.session ?? null;
+  switch (url.pathname) {
+    case "/api/session":
+      return jsonResponse(
+        200,
+        {
+          isLoggedIn: session !== null,
+          userId: session?.user._id ?? null,
+          role: session?.role ?? null,
+          companyId: session?.company._id ?? null,
+        },
+        { "x-csrf-token": "test-token" },
+      );
+    case "/api/session2":
+      return session
+        ? jsonResponse(200, session)
+        : jsonResponse(401, { code: "401.0", message: "You need to sign in" }, { "x-no-session": "1" });
+    case "/api/session2/user/enhancement":
+      return jsonResponse(200, {
+        userSettings: { postOnBehalf: { canShare: false, canPost: options.canPostOnBehalf ?? false } },
+      });
+    case "/api/config":
+      return jsonResponse(200, {
+        company: options.company ?? null,
+        hostNamesACompany: options.hostNamesACompany ?? false,
+        environment: "test",
+        version: "0.0.0",
+        translationEnabled: options.translationEnabled ?? false,
+      });
+    case "/api/status":
+      return jsonResponse(200, { stable: { maintenance: options.maintenance ?? false } });
+    default:
+      return jsonResponse(404, { code: "404.0", message: "Not found" }, { "x-smarp-error-code": "404.0" });
+  }
 }

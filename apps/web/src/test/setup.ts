@@ -1,5 +1,13 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach } from "vitest";
+import { takeContractViolations } from "./contract-check.ts";
+
+// The fake server answered something the real server never would: the test relied on a fiction.
+afterEach(() => {
+  const violations = takeContractViolations();
+  if (violations.length > 0)
+    throw new Error(`The fake server answered outside the server's contract:\n${violations.join("\n")}`);
+});
 
 // Component tests opt into jsdom per file; the stubs below only apply there.
 if (typeof window !== "undefined") {

@@ -170,3 +170,4 @@ export const defaultChannelsSchema = z.object({
 export type DefaultChannels = z.infer<typeof defaultChannelsSchema>;
 /** The answer: the same shape without the input's de-duplication (responses are encoded, not transformed). */
 export const defaultChannelsResponseSchema = z.object({ channelIdList: z.array(objectIdSchema) });
+export type ChannelGroupEntry = z.infer<typeof channelGroupEntrySchema>;

@@ -76,3 +76,17 @@ export const teamMember = pgTable(
     index("team_member_user_idx").on(t.companyId, t.userId),
   ],
 );
+
+/** A group's e-mail managers (PUT /api/group/{groupId}/emailManagers; the user list's isEmailManager filter). */
+export const groupEmailManager = pgTable(
+  "group_email_manager",
+  {
+    companyId: objectId("company_id").notNull(),
+    groupId: objectId("group_id").notNull(),
+    userId: objectId("user_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index("group_email_manager_user_idx").on(t.companyId, t.userId),
+  ],
+);

@@ -1,11 +1,9 @@
 import { MANAGER_ROLES } from "@chorus/shared/access/roles";
-import { passwordLoginBodySchema, passwordLoginResponseSchema } from "@chorus/shared/auth/auth.contract";
-import { objectIdSchema } from "@chorus/shared/ids/object-id";
+import { authEndpoints as endpoints } from "@chorus/shared/auth/auth.endpoints";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
-import { contextOf } from "../../platform/request-context.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { resolveHostCompanyId } from "../../platform/tenant.ts";
 import { signInWithPassword } from "./auth.service.ts";
 import { forceSignOut } from "./force-sign-out.service.ts";
@@ -13,34 +11,23 @@ import { forceSignOut } from "./force-sign-out.service.ts";
 export function authRoutes(deps: AppDeps) {
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
+    const { route, serve } = endpointRouter(app, deps);
     const authLimit = { max: deps.config.authRateLimitPerMinute, timeWindow: "1 minute" };
 
-    app.post(
-      "/auth/password",
-      {
-        config: { access: "public", rateLimit: authLimit },
-        schema: {
-          tags: ["auth"],
-          summary: "Sign in with e-mail or phone and password",
-          body: passwordLoginBodySchema,
-          response: { 200: passwordLoginResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const companyId = await resolveHostCompanyId(deps.db, request.headers.host, deps.config.baseDomain);
-        const user = await signInWithPassword(deps.db, request.body, { companyId, ip: request.ip });
-        const { sessionId } = await deps.sessions.start(deps.db, reply, {
-          userId: user.userId,
-          companyId: user.companyId,
-          role: user.role,
-          userAgent: request.headers["user-agent"],
-          ip: request.ip,
-        });
-        // A new session gets a new CSRF secret; the old token is now stale.
-        deps.csrf.issue(request, reply, { rotate: true, sessionId });
-        return { redirectUrl: "/" };
-      },
-    );
+    route(endpoints.postAuthPassword, { access: "public", rateLimit: authLimit }, async (request, reply) => {
+      const companyId = await resolveHostCompanyId(deps.db, request.headers.host, deps.config.baseDomain);
+      const user = await signInWithPassword(deps.db, request.body, { companyId, ip: request.ip });
+      const { sessionId } = await deps.sessions.start(deps.db, reply, {
+        userId: user.userId,
+        companyId: user.companyId,
+        role: user.role,
+        userAgent: request.headers["user-agent"],
+        ip: request.ip,
+      });
+      // A new session gets a new CSRF secret; the old token is now stale.
+      deps.csrf.issue(request, reply, { rotate: true, sessionId });
+      return { redirectUrl: "/" };
+    });
 
     app.get(
       "/auth/out",
@@ -55,18 +42,8 @@ export function authRoutes(deps: AppDeps) {
       },
     );
 
-    app.post(
-      "/auth/out/force/:userId",
-      {
-        config: { access: { roles: MANAGER_ROLES } },
-        schema: {
-          tags: ["auth"],
-          summary: "End every session of a user (managers)",
-          params: z.object({ userId: objectIdSchema }),
-          response: { 200: z.object({ userId: objectIdSchema, removedSessionCount: z.number().int() }) },
-        },
-      },
-      async (request) => forceSignOut(contextOf(request, deps.db), deps.sessions, request.params.userId),
+    serve(endpoints.postAuthOutForceByUserId, { access: { roles: MANAGER_ROLES } }, (ctx, request) =>
+      forceSignOut(ctx, deps.sessions, request.params.userId),
     );
   };
 }

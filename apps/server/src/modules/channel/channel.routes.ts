@@ -1,18 +1,8 @@
 import { CURATOR_ROLES, MANAGER_ROLES } from "@chorus/shared/access/roles";
-import {
-  channelCreateBodySchema,
-  channelIdParamsSchema,
-  channelIdShortParamsSchema,
-  channelListQuerySchema,
-  channelListResponseSchema,
-  channelSchema,
-  channelStatusBodySchema,
-  channelUpdateBodySchema,
-} from "@chorus/shared/channel/channel.contract";
+import { channelEndpoints as endpoints } from "@chorus/shared/channel/channel.endpoints";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../platform/deps.ts";
-import { contextOf } from "../../platform/request-context.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import {
   createChannel,
   getChannel,
@@ -23,84 +13,22 @@ import {
 import { channelDefaultRoutes } from "./channel-default.routes.ts";
 import { channelSubscriptionRoutes } from "./channel-subscription.routes.ts";
 
-/** Who may reach the editing routes at all; which channel they may edit is the policy's question. */
-
 /** Channels, subscriptions and default channels (catalogue: Channel; company and group defaults). */
 export function channelRoutes(deps: AppDeps) {
-  return async function register(root: FastifyInstance) {
-    const app = root.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance) {
+    const { serve } = endpointRouter(app, deps);
+    const signedIn = { access: "signedIn" } as const;
+    // Who may reach the editing routes at all; which channel they may edit is the policy's question.
+    const curators = { access: { roles: CURATOR_ROLES } };
 
-    app.get(
-      "/api/channel",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["channel"],
-          summary: "The channels the user sees, flat or grouped by group, each from the user's point of view",
-          querystring: channelListQuerySchema,
-          response: { 200: channelListResponseSchema },
-        },
-      },
-      async (request) => listChannels(contextOf(request, deps.db), request.query),
+    serve(endpoints.list, signedIn, (ctx, { query }) => listChannels(ctx, query));
+    serve(endpoints.create, { access: { roles: [...MANAGER_ROLES, "group_admin"] } }, (ctx, { body }) =>
+      createChannel(ctx, body),
     );
-
-    app.post(
-      "/api/channel",
-      {
-        config: { access: { roles: [...MANAGER_ROLES, "group_admin"] } },
-        schema: {
-          tags: ["channel"],
-          summary: "Create a channel (managers; group admins in their own group)",
-          body: channelCreateBodySchema,
-          response: { 200: channelSchema },
-        },
-      },
-      async (request) => createChannel(contextOf(request, deps.db), request.body),
-    );
-
-    app.get(
-      "/api/channel/:id",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["channel"],
-          summary: "One channel the user sees",
-          params: channelIdShortParamsSchema,
-          response: { 200: channelSchema },
-        },
-      },
-      async (request) => getChannel(contextOf(request, deps.db), request.params.id),
-    );
-
-    app.put(
-      "/api/channel/:channelId",
-      {
-        config: { access: { roles: CURATOR_ROLES } },
-        schema: {
-          tags: ["channel"],
-          summary: "Edit a channel (channel managers: name and description only)",
-          params: channelIdParamsSchema,
-          body: channelUpdateBodySchema,
-          response: { 200: channelSchema },
-        },
-      },
-      async (request) => updateChannel(contextOf(request, deps.db), request.params.channelId, request.body),
-    );
-
-    app.put(
-      "/api/channel/:channelId/status",
-      {
-        config: { access: { roles: CURATOR_ROLES } },
-        schema: {
-          tags: ["channel"],
-          summary: "Switch a channel on or off",
-          params: channelIdParamsSchema,
-          body: channelStatusBodySchema,
-          response: { 200: channelSchema },
-        },
-      },
-      async (request) =>
-        setChannelStatus(contextOf(request, deps.db), request.params.channelId, request.body.isActive),
+    serve(endpoints.detail, signedIn, (ctx, { params }) => getChannel(ctx, params.id));
+    serve(endpoints.update, curators, (ctx, { params, body }) => updateChannel(ctx, params.channelId, body));
+    serve(endpoints.setStatus, curators, (ctx, { params, body }) =>
+      setChannelStatus(ctx, params.channelId, body.isActive),
     );
 
     await app.register(channelSubscriptionRoutes(deps));

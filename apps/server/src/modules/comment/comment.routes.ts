@@ -1,98 +1,23 @@
-import {
-  commentCreateBodySchema,
-  commentDeletedSchema,
-  commentIdParamsSchema,
-  commentListSchema,
-  commentTargetQuerySchema,
-  commentTextBodySchema,
-  commentUpdateBodySchema,
-} from "@chorus/shared/comment/comment.contract";
-import { commentSchema } from "@chorus/shared/post/post.contract";
+import { commentEndpoints as endpoints } from "@chorus/shared/comment/comment.endpoints";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../platform/deps.ts";
-import { contextOf } from "../../platform/request-context.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { addComment, editComment, getComments, removeComment } from "./comment.service.ts";
 
 export function commentRoutes(deps: AppDeps) {
-  return async function register(root: FastifyInstance) {
-    const app = root.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance) {
+    const { serve } = endpointRouter(app, deps);
+    const signedIn = { access: "signedIn" } as const;
 
-    app.get(
-      "/api/comment",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["comment"],
-          summary: "A post's (or resource's) comments, oldest first, with whether comments are on",
-          querystring: commentTargetQuerySchema,
-          response: { 200: commentListSchema },
-        },
-      },
-      async (request) =>
-        getComments(contextOf(request, deps.db), request.query.objectType, request.query.objectId),
+    serve(endpoints.list, signedIn, (ctx, { query }) => getComments(ctx, query.objectType, query.objectId));
+    serve(endpoints.create, signedIn, (ctx, { body }) => addComment(ctx, body));
+    serve(endpoints.update, signedIn, (ctx, { body }) =>
+      // The schema guarantees one of the two.
+      editComment(ctx, (body.id ?? body.commentId) as string, body.text),
     );
-
-    app.post(
-      "/api/comment",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["comment"],
-          summary: "Comment on a post (or resource); stored as plain text",
-          body: commentCreateBodySchema,
-          response: { 200: commentSchema },
-        },
-      },
-      async (request) => addComment(contextOf(request, deps.db), request.body),
+    serve(endpoints.updateById, signedIn, (ctx, { params, body }) =>
+      editComment(ctx, params.commentId, body.text),
     );
-
-    app.put(
-      "/api/comment",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["comment"],
-          summary: "Edit one's own comment; the comment is named by `id` (or `commentId`) in the body",
-          body: commentUpdateBodySchema,
-          response: { 200: commentSchema },
-        },
-      },
-      async (request) => {
-        const { id, commentId, text } = request.body;
-        // The schema guarantees one of the two.
-        return editComment(contextOf(request, deps.db), (id ?? commentId) as string, text);
-      },
-    );
-
-    app.put(
-      "/api/comment/:commentId",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["comment"],
-          summary: "Edit one's own comment (REST form of PUT /api/comment)",
-          params: commentIdParamsSchema,
-          body: commentTextBodySchema,
-          response: { 200: commentSchema },
-        },
-      },
-      async (request) =>
-        editComment(contextOf(request, deps.db), request.params.commentId, request.body.text),
-    );
-
-    app.delete(
-      "/api/comment/:commentId",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["comment"],
-          summary: "Delete a comment: one's own, or any with the target's delete permission",
-          params: commentIdParamsSchema,
-          response: { 200: commentDeletedSchema },
-        },
-      },
-      async (request) => removeComment(contextOf(request, deps.db), request.params.commentId),
-    );
+    serve(endpoints.remove, signedIn, (ctx, { params }) => removeComment(ctx, params.commentId));
   };
 }

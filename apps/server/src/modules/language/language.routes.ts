@@ -1,18 +1,8 @@
-import {
-  languageOptionSchema,
-  platformLanguageBodySchema,
-  platformLanguageSchema,
-  readLanguageBodySchema,
-  readLanguageSchema,
-  TRANSLATION_TARGETS,
-  translationBodySchema,
-  translationSchema,
-} from "@chorus/shared/language/languages";
+import { languageEndpoints as endpoints } from "@chorus/shared/language/language.endpoints";
+import { TRANSLATION_TARGETS } from "@chorus/shared/language/languages";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
-import { contextOf } from "../../platform/request-context.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import {
   getPlatformLanguage,
   getReadLanguages,
@@ -23,102 +13,28 @@ import {
 } from "./language.service.ts";
 
 export function languageRoutes(deps: AppDeps) {
-  return async function register(root: FastifyInstance) {
-    const app = root.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance) {
+    const { route, serve } = endpointRouter(app, deps);
     const signedIn = { access: "signedIn" as const };
 
-    app.get(
-      "/api/user/me/language",
-      {
-        config: signedIn,
-        schema: {
-          tags: ["language"],
-          summary: "The user's platform language",
-          response: { 200: platformLanguageSchema },
-        },
-      },
-      async (request) => getPlatformLanguage(contextOf(request, deps.db)),
+    serve(endpoints.platformLanguage, signedIn, (ctx) => getPlatformLanguage(ctx));
+
+    serve(endpoints.setPlatformLanguage, signedIn, (ctx, request) =>
+      setPlatformLanguage(ctx, request.body.language),
     );
 
-    app.put(
-      "/api/user/me/language",
-      {
-        config: signedIn,
-        schema: {
-          tags: ["language"],
-          summary: "Change the platform language",
-          body: platformLanguageBodySchema,
-          response: { 200: platformLanguageSchema },
-        },
-      },
-      async (request) => setPlatformLanguage(contextOf(request, deps.db), request.body.language),
+    serve(endpoints.readLanguages, signedIn, (ctx) => getReadLanguages(ctx));
+
+    serve(endpoints.setReadLanguages, signedIn, (ctx, request) =>
+      setReadLanguages(ctx, request.body.readLang),
     );
 
-    app.get(
-      "/api/user/me/readlang",
-      {
-        config: signedIn,
-        schema: {
-          tags: ["language"],
-          summary: "The languages the user reads (empty: all)",
-          response: { 200: readLanguageSchema },
-        },
-      },
-      async (request) => getReadLanguages(contextOf(request, deps.db)),
+    serve(endpoints.translationLanguage, signedIn, (ctx) => getTranslation(ctx));
+
+    serve(endpoints.setTranslationLanguage, signedIn, (ctx, request) =>
+      setTranslation(ctx, request.body.translation.value),
     );
 
-    app.put(
-      "/api/user/me/readlang",
-      {
-        config: signedIn,
-        schema: {
-          tags: ["language"],
-          summary: "Set the languages the user reads (empty: all)",
-          body: readLanguageBodySchema,
-          response: { 200: readLanguageSchema },
-        },
-      },
-      async (request) => setReadLanguages(contextOf(request, deps.db), request.body.readLang),
-    );
-
-    app.get(
-      "/api/user/me/translation",
-      {
-        config: signedIn,
-        schema: {
-          tags: ["language"],
-          summary: "The user's machine-translation target language",
-          response: { 200: translationSchema },
-        },
-      },
-      async (request) => getTranslation(contextOf(request, deps.db)),
-    );
-
-    app.put(
-      "/api/user/me/translation",
-      {
-        config: signedIn,
-        schema: {
-          tags: ["language"],
-          summary: "Set the machine-translation target language",
-          body: translationBodySchema,
-          response: { 200: translationSchema },
-        },
-      },
-      async (request) => setTranslation(contextOf(request, deps.db), request.body.translation.value),
-    );
-
-    app.get(
-      "/api/lang/translation-targets",
-      {
-        config: signedIn,
-        schema: {
-          tags: ["language"],
-          summary: "Languages posts can be machine-translated into",
-          response: { 200: z.array(languageOptionSchema) },
-        },
-      },
-      async () => [...TRANSLATION_TARGETS],
-    );
+    route(endpoints.translationTargets, signedIn, () => [...TRANSLATION_TARGETS]);
   };
 }

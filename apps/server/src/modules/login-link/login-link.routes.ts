@@ -1,12 +1,9 @@
-import {
-  loginLinkBodySchema,
-  loginLinkDomainsSchema,
-  loginLinkResponseSchema,
-} from "@chorus/shared/login-link/login-link.contract";
+import { loginLinkEndpoints as endpoints } from "@chorus/shared/login-link/login-link.endpoints";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { resolveHostCompanyId } from "../../platform/tenant.ts";
 import { loginLinkDomains, redeemLoginLink, sendLoginLinks } from "./login-link.service.ts";
 
@@ -14,29 +11,18 @@ import { loginLinkDomains, redeemLoginLink, sendLoginLinks } from "./login-link.
 export function loginLinkRoutes(deps: AppDeps) {
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
+    const { route } = endpointRouter(app, deps);
     const authLimit = { max: deps.config.authRateLimitPerMinute, timeWindow: "1 minute" };
     const hostCompany = (host: string | undefined) =>
       resolveHostCompanyId(deps.db, host, deps.config.baseDomain);
 
-    app.put(
-      "/api/user",
-      {
-        config: { access: "public", rateLimit: authLimit },
-        schema: {
-          tags: ["login-link"],
-          summary: "Send a one-time login link (15 minutes) to an e-mail address",
-          body: loginLinkBodySchema,
-          response: { 200: loginLinkResponseSchema },
-        },
-      },
-      async (request) => {
-        await sendLoginLinks(deps, {
-          email: request.body.email,
-          hostCompanyId: await hostCompany(request.headers.host),
-        });
-        return { sent: true as const };
-      },
-    );
+    route(endpoints.putUser, { access: "public", rateLimit: authLimit }, async (request) => {
+      await sendLoginLinks(deps, {
+        email: request.body.email,
+        hostCompanyId: await hostCompany(request.headers.host),
+      });
+      return { sent: true as const };
+    });
 
     app.get(
       "/auth/link/:token",
@@ -65,19 +51,8 @@ export function loginLinkRoutes(deps: AppDeps) {
       },
     );
 
-    app.get(
-      "/api/user/login-link/domains",
-      {
-        config: { access: "public" },
-        schema: {
-          tags: ["login-link"],
-          summary: "The host company's first 6 e-mail domains, for the login-link dialog",
-          response: { 200: loginLinkDomainsSchema },
-        },
-      },
-      async (request) => ({
-        domainList: await loginLinkDomains(deps.db, await hostCompany(request.headers.host)),
-      }),
-    );
+    route(endpoints.getUserLoginLinkDomains, { access: "public" }, async (request) => ({
+      domainList: await loginLinkDomains(deps.db, await hostCompany(request.headers.host)),
+    }));
   };
 }

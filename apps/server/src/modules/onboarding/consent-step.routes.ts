@@ -1,8 +1,7 @@
-import { consentBodySchema, consentSchema } from "@chorus/shared/onboarding/consent.contract";
+import { consentEndpoints as endpoints } from "@chorus/shared/onboarding/consent.endpoints";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../platform/deps.ts";
-import { contextOf } from "../../platform/request-context.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { acceptConsent } from "../consent/index.ts";
 import { completeIfDone } from "./onboarding.service.ts";
 
@@ -11,26 +10,13 @@ import { completeIfDone } from "./onboarding.service.ts";
  * and the consent module stays unaware of onboarding.
  */
 export function consentStepRoutes(deps: AppDeps) {
-  return async function register(root: FastifyInstance) {
-    const app = root.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance) {
+    const { serve } = endpointRouter(app, deps);
 
-    app.post(
-      "/api/user/consent",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["consent"],
-          summary: "Accept the current terms of service, privacy policy and the company's own policy",
-          body: consentBodySchema,
-          response: { 200: consentSchema },
-        },
-      },
-      async (request) => {
-        const ctx = contextOf(request, deps.db);
-        const consent = await acceptConsent(ctx, deps.config, request.body);
-        await completeIfDone(ctx.db, deps.config, ctx.companyId, ctx.actor.userId);
-        return consent;
-      },
-    );
+    serve(endpoints.postUserConsent, { access: "signedIn" }, async (ctx, request) => {
+      const consent = await acceptConsent(ctx, deps.config, request.body);
+      await completeIfDone(ctx.db, deps.config, ctx.companyId, ctx.actor.userId);
+      return consent;
+    });
   };
 }

@@ -1,19 +1,9 @@
 import { isAdminLevel } from "@chorus/shared/access/roles";
-import {
-  companyIdParamsSchema,
-  onboardingPageListSchema,
-  onboardingPagesBodySchema,
-  onboardingStateSchema,
-  privacyPolicyBodySchema,
-  privacyPolicySchema,
-  userEventBodySchema,
-  userEventResultSchema,
-} from "@chorus/shared/onboarding/onboarding.contract";
+import { onboardingEndpoints as endpoints } from "@chorus/shared/onboarding/onboarding.endpoints";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Actor } from "../../platform/context.ts";
 import type { AppDeps } from "../../platform/deps.ts";
-import { contextOf } from "../../platform/request-context.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { getOnboardingState, triggerEvents } from "./onboarding.service.ts";
 import { listOnboardingPages, saveOnboardingPages } from "./onboarding-pages.service.ts";
 import { deletePrivacyPolicy, getPrivacyPolicy, savePrivacyPolicy } from "./privacy-policy.service.ts";
@@ -22,106 +12,35 @@ import { deletePrivacyPolicy, getPrivacyPolicy, savePrivacyPolicy } from "./priv
 const adminLevel = { check: (actor: Actor) => isAdminLevel(actor.role) };
 
 export function onboardingRoutes(deps: AppDeps) {
-  return async function register(root: FastifyInstance) {
-    const app = root.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance) {
+    const { serve } = endpointRouter(app, deps);
 
-    app.get(
-      "/api/onboarding/state",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["onboarding"],
-          summary: "The onboarding steps that apply to the user, the current one and the step counter",
-          response: { 200: onboardingStateSchema },
-        },
-      },
-      async (request) => getOnboardingState(contextOf(request, deps.db), deps.config),
+    serve(endpoints.getOnboardingState, { access: "signedIn" }, (ctx) =>
+      getOnboardingState(ctx, deps.config),
     );
 
-    app.post(
-      "/api/user/me/event",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["onboarding"],
-          summary:
-            "Record user events (onboarding steps completed …); finishing the last step completes onboarding",
-          body: userEventBodySchema,
-          response: { 200: userEventResultSchema },
-        },
-      },
-      async (request) =>
-        triggerEvents(contextOf(request, deps.db), deps.config, request.body.triggeredEventList),
+    serve(endpoints.postUserMeEvent, { access: "signedIn" }, (ctx, request) =>
+      triggerEvents(ctx, deps.config, request.body.triggeredEventList),
     );
 
-    app.get(
-      "/api/onboarding/privacypolicy/:companyId",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["onboarding"],
-          summary: "The company's custom privacy policy (version 0: none)",
-          params: companyIdParamsSchema,
-          response: { 200: privacyPolicySchema },
-        },
-      },
-      async (request) => getPrivacyPolicy(contextOf(request, deps.db), request.params.companyId),
+    serve(endpoints.getOnboardingPrivacypolicyByCompanyId, { access: "signedIn" }, (ctx, request) =>
+      getPrivacyPolicy(ctx, request.params.companyId),
     );
 
-    app.put(
-      "/api/onboarding/privacypolicy",
-      {
-        config: { access: adminLevel },
-        schema: {
-          tags: ["onboarding"],
-          summary: "Create or replace the company's privacy policy; users consent to the new version",
-          body: privacyPolicyBodySchema,
-          response: { 200: privacyPolicySchema },
-        },
-      },
-      async (request) => savePrivacyPolicy(contextOf(request, deps.db), request.body),
+    serve(endpoints.putOnboardingPrivacypolicy, { access: adminLevel }, (ctx, request) =>
+      savePrivacyPolicy(ctx, request.body),
     );
 
-    app.delete(
-      "/api/onboarding/privacypolicy/:companyId",
-      {
-        config: { access: adminLevel },
-        schema: {
-          tags: ["onboarding"],
-          summary: "Remove the company's custom privacy policy",
-          params: companyIdParamsSchema,
-          response: { 200: privacyPolicySchema },
-        },
-      },
-      async (request) => deletePrivacyPolicy(contextOf(request, deps.db), request.params.companyId),
+    serve(endpoints.deleteOnboardingPrivacypolicyByCompanyId, { access: adminLevel }, (ctx, request) =>
+      deletePrivacyPolicy(ctx, request.params.companyId),
     );
 
-    app.get(
-      "/api/onboarding/pages/:companyId",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["onboarding"],
-          summary: "The company's onboarding pages: welcome, group, team",
-          params: companyIdParamsSchema,
-          response: { 200: onboardingPageListSchema },
-        },
-      },
-      async (request) => listOnboardingPages(contextOf(request, deps.db), request.params.companyId),
+    serve(endpoints.getOnboardingPagesByCompanyId, { access: "signedIn" }, (ctx, request) =>
+      listOnboardingPages(ctx, request.params.companyId),
     );
 
-    app.put(
-      "/api/onboarding/pages",
-      {
-        config: { access: adminLevel },
-        schema: {
-          tags: ["onboarding"],
-          summary: "Save one or more onboarding pages",
-          body: onboardingPagesBodySchema,
-          response: { 200: onboardingPageListSchema },
-        },
-      },
-      async (request) => saveOnboardingPages(contextOf(request, deps.db), request.body),
+    serve(endpoints.putOnboardingPages, { access: adminLevel }, (ctx, request) =>
+      saveOnboardingPages(ctx, request.body),
     );
   };
 }

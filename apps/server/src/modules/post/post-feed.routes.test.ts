@@ -1,6 +1,7 @@
 import type { FeedPage, Post } from "@chorus/shared/post/post.contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countStatements } from "../../test/count-statements.ts";
 import { createTestApp, DEMO_USERS, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { rowsOf } from "./feed.repository.ts";
 
@@ -303,22 +304,11 @@ describe("own and bookmark feeds", () => {
 
 describe("one feed page is a fixed number of statements", () => {
   it("page 1 and page 3 run the same statements but the counters, whatever the page size or role", async () => {
-    const pglite = t.database.pglite;
-    if (!pglite) return; // counted on PGlite; on PostgreSQL the pool is shared
     const count = async (email: string, url: string) => {
       const client = await as(email);
-      const original = pglite.query.bind(pglite);
-      let statements = 0;
-      pglite.query = ((...args: Parameters<typeof original>) => {
-        statements++;
-        return original(...args);
-      }) as typeof pglite.query;
-      try {
+      return countStatements(t.database, async () => {
         expect((await client.get(url)).statusCode).toBe(200);
-      } finally {
-        pglite.query = original;
-      }
-      return statements;
+      });
     };
     const first = await count(DEMO_USERS.sharer, "/api/post3?type=published&page=1");
     const third = await count(DEMO_USERS.sharer, "/api/post3?type=published&page=3");

@@ -55,19 +55,29 @@ describe("GET /api/post3/{postId}", () => {
     const post = await firstPublished(DEMO_USERS.sharer);
     const emmaId = await t.userId(DEMO_USERS.sharer);
     const emma = await t.signIn(DEMO_USERS.sharer);
-    const network = Object.keys(post.socnetSet)[0] ?? "linkedin";
+    // The post offers LinkedIn, so its per-network entry carries the viewer's share status.
+    const network = "linkedin";
+    await t.database.db.execute(
+      sql`UPDATE post SET socnet_set = ${JSON.stringify({ [network]: { sharePoint: 1, commentSet: [] } })}::jsonb
+           WHERE id = ${post._id}`,
+    );
+    expect((await emma.get(`/api/post3/${post._id}`)).json().socnetSet[network].shareStatus).toBe(
+      "not shared",
+    );
     await t.database.db.execute(
       sql`INSERT INTO share (id, company_id, post_id, user_id, media, status, scheduled_at)
           VALUES ('5c0000000000000000000001', ${acmeId}, ${post._id}, ${emmaId}, ${network}, 'scheduled', now() + interval '1 day')`,
     );
-    expect((await emma.get(`/api/post3/${post._id}`)).json().shared).toBe("scheduled");
+    const scheduled: Post = (await emma.get(`/api/post3/${post._id}`)).json();
+    expect(scheduled.shared).toBe("scheduled");
+    expect(scheduled.socnetSet[network]?.shareStatus).toBe("scheduled");
     await t.database.db.execute(
       sql`INSERT INTO share (id, company_id, post_id, user_id, media, status, shared_at)
           VALUES ('5c0000000000000000000002', ${acmeId}, ${post._id}, ${emmaId}, ${network}, 'shared', now())`,
     );
     const dto: Post = (await emma.get(`/api/post3/${post._id}`)).json();
     expect(dto.shared).toBe(true);
-    if (post.socnetSet[network]) expect(dto.socnetSet[network]?.shareStatus).toBe("shared");
+    expect(dto.socnetSet[network]?.shareStatus).toBe("shared");
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUser, company, pointLedger, share, socialConnection } from "../../db/schema/index.ts";
+import { livePostIn } from "../../test/engagement-fixtures.ts";
 import { DEMO_USERS, type TestClient } from "../../test/test-app.ts";
 import { connect, imagePost, linkPost, type ShareKit, startShareKit } from "./testing/share-test-kit.ts";
 
@@ -445,15 +446,10 @@ describe("bad input", () => {
     ).toBe(404);
   });
   it("a post in a channel the user cannot read → 404", async () => {
-    const [hidden] = await kit.t.database.db
-      .execute(
-        // biome-ignore lint/suspicious/noExplicitAny: find a Leadership-only post
-        `select pc.post_id from post_channel pc join channel c on c.id = pc.channel_id where c.name = 'Leadership' and pc.status = 'published' limit 1` as any,
-      )
-      .then((r) => (r as unknown as { rows: { post_id: string }[] }).rows);
-    if (!hidden) return;
-    expect((await emma.post("/api/share", { postId: hidden.post_id, media: "generic" })).statusCode).toBe(
-      404,
-    );
+    // Leadership is private; ada is a member, emma is not.
+    const hidden = await livePostIn(kit.t.database.db, "Leadership");
+    const ada = await kit.t.signIn(DEMO_USERS.admin);
+    expect((await ada.get(`/api/post3/${hidden}`)).statusCode).toBe(200);
+    expect((await emma.post("/api/share", { postId: hidden, media: "generic" })).statusCode).toBe(404);
   });
 });

@@ -1,21 +1,9 @@
-import { objectIdSchema } from "@chorus/shared/ids/object-id";
-import {
-  myPointsSchema,
-  shareConfirmBodySchema,
-  shareCreateBodySchema,
-  shareCreateResponseSchema,
-  shareListQuerySchema,
-  shareListSchema,
-  shareSchema,
-  smartQueueQuerySchema,
-  smartQueueStateSchema,
-  smartShareBodySchema,
-} from "@chorus/shared/share/share.contract";
+import { shareEndpoints as endpoints } from "@chorus/shared/share/share.endpoints";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
-import { contextOf } from "../../platform/request-context.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { myPoints } from "../points/index.ts";
 import { presentShare } from "./share.presenter.ts";
 import {
@@ -32,111 +20,34 @@ import { followSharedLink } from "./tracking.service.ts";
 /** The share calls of the catalogue, the tracked link and the points ledger. */
 export function registerShareCalls(root: FastifyInstance, deps: AppDeps, runtime: SharingRuntime) {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const { serve } = endpointRouter(app, deps);
   const tags = ["share"];
 
-  app.post(
-    "/api/share",
-    {
-      config: { access: "signedIn" },
-      schema: {
-        tags,
-        summary:
-          "Share a post now or at scheduledAt (LinkedIn, X: posted through the API; Facebook, Xing: a dialog, then PUT to confirm; generic: the tracked link)",
-        body: shareCreateBodySchema,
-        response: { 200: shareCreateResponseSchema },
-      },
-    },
-    async (request) => createShare(contextOf(request, deps.db), runtime, request.body),
+  serve(endpoints.postShare, { access: "signedIn" }, (ctx, request) =>
+    createShare(ctx, runtime, request.body),
   );
 
-  app.put(
-    "/api/share",
-    {
-      config: { access: "signedIn" },
-      schema: {
-        tags,
-        summary: "Confirm a Facebook or Xing share after its popup: { _id } or { postId, media }",
-        body: shareConfirmBodySchema,
-        response: { 200: shareCreateResponseSchema },
-      },
-    },
-    async (request) => confirmShare(contextOf(request, deps.db), runtime, request.body),
+  serve(endpoints.putShare, { access: "signedIn" }, (ctx, request) =>
+    confirmShare(ctx, runtime, request.body),
   );
 
-  app.delete(
-    "/api/share/:shareId",
-    {
-      config: { access: "signedIn" },
-      schema: {
-        tags,
-        summary: "Remove a scheduled share (marked removed)",
-        params: z.object({ shareId: objectIdSchema }),
-        response: { 200: shareSchema },
-      },
-    },
-    async (request) =>
-      presentShare(runtime, await removeShare(contextOf(request, deps.db), request.params.shareId)),
+  serve(endpoints.deleteShareByShareId, { access: "signedIn" }, async (ctx, request) =>
+    presentShare(runtime, await removeShare(ctx, request.params.shareId)),
   );
 
-  app.get(
-    "/api/share",
-    {
-      config: { access: "signedIn" },
-      schema: {
-        tags,
-        summary: "The actor's shares (not removed), newest first; postId narrows to one post",
-        querystring: shareListQuerySchema,
-        response: { 200: shareListSchema },
-      },
-    },
-    async (request) => ({
-      shareList: (await listShares(contextOf(request, deps.db), request.query.postId)).map((row) =>
-        presentShare(runtime, row),
-      ),
-    }),
+  serve(endpoints.getShare, { access: "signedIn" }, async (ctx, request) => ({
+    shareList: (await listShares(ctx, request.query.postId)).map((row) => presentShare(runtime, row)),
+  }));
+
+  serve(endpoints.postShareSmart, { access: "signedIn" }, (ctx, request) =>
+    createSmartShare(ctx, runtime, request.body),
   );
 
-  app.post(
-    "/api/share/smart",
-    {
-      config: { access: "signedIn" },
-      schema: {
-        tags,
-        summary:
-          "Queue a share (LinkedIn, X) for the next good time slot: 2 h apart, 08:00–20:00 company time",
-        body: smartShareBodySchema,
-        response: { 200: shareCreateResponseSchema },
-      },
-    },
-    async (request) => createSmartShare(contextOf(request, deps.db), runtime, request.body),
+  serve(endpoints.getShareSmartQueueState, { access: "signedIn" }, (ctx, request) =>
+    smartQueueState(ctx, runtime, request.query.media),
   );
 
-  app.get(
-    "/api/share/smart/queue/state",
-    {
-      config: { access: "signedIn" },
-      schema: {
-        tags,
-        summary: "The actor's smart queue on a network: its length and the next free slot",
-        querystring: smartQueueQuerySchema,
-        response: { 200: smartQueueStateSchema },
-      },
-    },
-    async (request) => smartQueueState(contextOf(request, deps.db), runtime, request.query.media),
-  );
-
-  app.get(
-    "/api/user/me/points",
-    {
-      config: { access: "signedIn" },
-      schema: {
-        tags: ["user"],
-        summary: "The actor's Star and Coin totals and the ledger entries that explain them",
-        response: { 200: myPointsSchema },
-      },
-    },
-    async (request) => myPoints(contextOf(request, deps.db)),
-  );
+  serve(endpoints.getUserMePoints, { access: "signedIn" }, (ctx) => myPoints(ctx));
 
   app.get(
     "/s/:shortCode",

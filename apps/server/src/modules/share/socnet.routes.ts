@@ -1,17 +1,14 @@
 import { MANAGER_ROLES } from "@chorus/shared/access/roles";
 import { safeReturnPath } from "@chorus/shared/auth/return-path";
 import { objectIdSchema } from "@chorus/shared/ids/object-id";
-import {
-  companySocnetSchema,
-  connectionListSchema,
-  socnetReorderBodySchema,
-  socnetSettingsBodySchema,
-} from "@chorus/shared/share/share.contract";
+import { companySocnetSchema, socnetSettingsBodySchema } from "@chorus/shared/share/share.contract";
+import { socnetEndpoints as endpoints } from "@chorus/shared/share/socnet.endpoints";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { secureCookie } from "../../platform/cookies.ts";
 import type { AppDeps } from "../../platform/deps.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import {
   CONNECT_TTL_MS,
@@ -51,21 +48,10 @@ function backToApp(reply: FastifyReply, returnPath: string, params: Record<strin
 /** Company network settings, the user's connections and the OAuth connect flow. */
 export function registerSocnetCalls(root: FastifyInstance, deps: AppDeps, runtime: SharingRuntime) {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const { serve } = endpointRouter(app, deps);
 
-  app.put(
-    "/api/company/:companyId/socnet",
-    {
-      config: { access: ADMIN_LEVEL },
-      schema: {
-        tags: ["company"],
-        summary: "Reorder the company's networks: { nameList } lists each of them once",
-        params: companyParams,
-        body: socnetReorderBodySchema,
-        response: { 200: companySocnetSchema },
-      },
-    },
-    async (request) =>
-      reorderSocnet(contextOf(request, deps.db), request.params.companyId, request.body.nameList),
+  serve(endpoints.putCompanyByCompanyIdSocnet, { access: ADMIN_LEVEL }, (ctx, request) =>
+    reorderSocnet(ctx, request.params.companyId, request.body.nameList),
   );
 
   for (const method of ["post", "put"] as const) {
@@ -95,39 +81,12 @@ export function registerSocnetCalls(root: FastifyInstance, deps: AppDeps, runtim
     );
   }
 
-  app.get(
-    "/api/socnet/connections",
-    {
-      config: { access: "signedIn" },
-      schema: {
-        tags: ["socnet"],
-        summary:
-          "The actor's network connections: connected, when they lapse, and whether to reconnect (expired or within 7 days)",
-        response: { 200: connectionListSchema },
-      },
-    },
-    async (request) => connectionHealthList(contextOf(request, deps.db)),
-  );
+  serve(endpoints.getSocnetConnections, { access: "signedIn" }, (ctx) => connectionHealthList(ctx));
 
-  app.delete(
-    "/api/socnet/:network/connection",
-    {
-      config: { access: "signedIn" },
-      schema: {
-        tags: ["socnet"],
-        summary:
-          "Disconnect a network: its tokens are deleted (scheduled shares to it will ask to reconnect)",
-        params: networkParams,
-        response: {
-          200: z.object({ network: z.string(), connected: z.literal(false), removed: z.boolean() }),
-        },
-      },
-    },
-    async (request) => {
-      const removed = await disconnect(contextOf(request, deps.db), request.params.network.toLowerCase());
-      return { network: request.params.network.toLowerCase(), connected: false as const, removed };
-    },
-  );
+  serve(endpoints.deleteSocnetByNetworkConnection, { access: "signedIn" }, async (ctx, request) => {
+    const removed = await disconnect(ctx, request.params.network.toLowerCase());
+    return { network: request.params.network.toLowerCase(), connected: false as const, removed };
+  });
 
   app.get(
     "/oauth/:network/connect",

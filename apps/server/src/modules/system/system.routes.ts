@@ -1,78 +1,42 @@
-import { publicCompanySchema } from "@chorus/shared/company/company.contract";
+import { systemEndpoints as endpoints } from "@chorus/shared/company/system.endpoints";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { hostNamesACompany, resolveHostCompanyId } from "../../platform/tenant.ts";
 import { findCompany, presentPublicCompany } from "../company/index.ts";
 import { isTranslationConfigured } from "../translation/index.ts";
-
-const statusSchema = z.record(z.string(), z.object({ maintenance: z.boolean() }));
-const configSchema = z.object({
-  company: publicCompanySchema.nullable(),
-  environment: z.string(),
-  version: z.string(),
-  /**
-   * Whether the host names a company (a subdomain or an own domain), known or not: `company` is then
-   * that company or null; otherwise it is the signed-in user's company (access §4 startup redirects).
-   */
-  hostNamesACompany: z.boolean(),
-  /** Whether machine translation is configured (the UI offers the translate button only then). */
-  translationEnabled: z.boolean(),
-});
 
 export function systemRoutes(deps: AppDeps) {
   const { config } = deps;
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
+    const { route } = endpointRouter(app, deps);
 
-    app.get(
-      "/api/status",
-      {
-        config: { access: "public" },
-        schema: {
-          tags: ["system"],
-          summary:
-            "Maintenance state keyed by environment (the version cookie's value, else this deployment's)",
-          response: { 200: statusSchema },
-        },
-      },
-      async (request, reply) => {
-        reply.header("cache-control", "no-store");
-        const asked = request.cookies.version;
-        const keys = new Set([config.environment, ...config.maintenanceEnvironments]);
-        if (asked && /^[\w.-]{1,40}$/.test(asked)) keys.add(asked);
-        return Object.fromEntries(
-          [...keys].map((key) => [key, { maintenance: config.maintenanceEnvironments.includes(key) }]),
-        );
-      },
-    );
+    route(endpoints.status, { access: "public" }, (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const asked = request.cookies.version;
+      const keys = new Set([config.environment, ...config.maintenanceEnvironments]);
+      if (asked && /^[\w.-]{1,40}$/.test(asked)) keys.add(asked);
+      return Object.fromEntries(
+        [...keys].map((key) => [key, { maintenance: config.maintenanceEnvironments.includes(key) }]),
+      );
+    });
 
-    app.get(
-      "/api/config",
-      {
-        config: { access: "public" },
-        schema: {
-          tags: ["system"],
-          summary: "Public configuration: the company of this host (branding) and the deployment",
-          response: { 200: configSchema },
-        },
-      },
-      async (request) => {
-        const namesACompany = hostNamesACompany(request.headers.host, config.baseDomain);
-        const companyId = namesACompany
-          ? await resolveHostCompanyId(deps.db, request.headers.host, config.baseDomain)
-          : request.actor?.companyId;
-        const row = companyId ? await findCompany(deps.db, companyId) : null;
-        return {
-          company: row ? presentPublicCompany(row) : null,
-          hostNamesACompany: namesACompany,
-          environment: config.environment,
-          version: config.version,
-          translationEnabled: isTranslationConfigured(config.translation),
-        };
-      },
-    );
+    route(endpoints.config, { access: "public" }, async (request) => {
+      const namesACompany = hostNamesACompany(request.headers.host, config.baseDomain);
+      const companyId = namesACompany
+        ? await resolveHostCompanyId(deps.db, request.headers.host, config.baseDomain)
+        : request.actor?.companyId;
+      const row = companyId ? await findCompany(deps.db, companyId) : null;
+      return {
+        company: row ? presentPublicCompany(row) : null,
+        hostNamesACompany: namesACompany,
+        environment: config.environment,
+        version: config.version,
+        translationEnabled: isTranslationConfigured(config.translation),
+      };
+    });
 
     app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
 

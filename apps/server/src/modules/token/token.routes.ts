@@ -1,62 +1,22 @@
-import {
-  createdTokenSchema,
-  createTokenBodySchema,
-  deleteTokenBodySchema,
-  tokenListSchema,
-} from "@chorus/shared/token/token.contract";
+import { tokenEndpoints as endpoints } from "@chorus/shared/token/token.endpoints";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
-import { contextOf } from "../../platform/request-context.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { createToken, deleteToken, listTokens } from "./token.service.ts";
 
 export function tokenRoutes(deps: AppDeps) {
-  return async function register(root: FastifyInstance) {
-    const app = root.withTypeProvider<ZodTypeProvider>();
+  return async function register(app: FastifyInstance) {
+    const { serve } = endpointRouter(app, deps);
 
-    app.post(
-      "/api/token",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["token"],
-          summary: "Create a personal access token (shown once) for Authorization: Bearer",
-          body: createTokenBodySchema,
-          response: { 200: createdTokenSchema },
-        },
-      },
-      async (request, reply) => {
-        reply.header("cache-control", "no-store");
-        return createToken(contextOf(request, deps.db), request.body);
-      },
-    );
+    serve(endpoints.postToken, { access: "signedIn" }, (ctx, request, reply) => {
+      reply.header("cache-control", "no-store");
+      return createToken(ctx, request.body);
+    });
 
-    app.get(
-      "/api/token",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["token"],
-          summary: "The user's personal access tokens, without secrets",
-          response: { 200: tokenListSchema },
-        },
-      },
-      async (request) => listTokens(contextOf(request, deps.db)),
-    );
+    serve(endpoints.getToken, { access: "signedIn" }, (ctx) => listTokens(ctx));
 
-    app.delete(
-      "/api/token",
-      {
-        config: { access: "signedIn" },
-        schema: {
-          tags: ["token"],
-          summary: "Revoke one of the user's personal access tokens",
-          body: deleteTokenBodySchema,
-          response: { 200: z.object({ success: z.literal(true) }) },
-        },
-      },
-      async (request) => deleteToken(contextOf(request, deps.db), request.body._id),
+    serve(endpoints.deleteToken, { access: "signedIn" }, (ctx, request) =>
+      deleteToken(ctx, request.body._id),
     );
   };
 }

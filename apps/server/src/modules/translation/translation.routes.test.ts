@@ -146,14 +146,25 @@ describe("DeepL", () => {
     const client = await t.signIn(DEMO_USERS.sharer);
     await client.put("/api/user/me/translation", { translation: { value: "fi" } });
     const post = await readablePost(t);
+    const html = "<p>Hello <b>world</b></p>";
+    await t.database.db.execute(sql`UPDATE post SET html_body = ${html} WHERE id = ${post.id}`);
     const response = await client.get(`/api/translation/post/${post.id}`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ lang: "fi", sourceLang: "en", title: `«${post.title}»` });
+    expect(response.json()).toMatchObject({
+      lang: "fi",
+      sourceLang: "en",
+      title: `«${post.title}»`,
+      htmlBody: `«${html}»`,
+    });
     const first = fake.received[0];
     expect(first?.path).toBe("/v2/translate");
     expect(first?.headers.authorization).toBe("DeepL-Auth-Key dl-key");
     expect(first?.body.target_lang).toBe("FI");
-    expect(fake.received.some((r) => r.body.tag_handling === "html") || true).toBe(true);
+    // Markup goes in its own request, flagged so DeepL keeps the tags; plain text is not flagged.
+    const withHtml = fake.received.filter((r) => (r.body.text as string[]).includes(html));
+    const withTitle = fake.received.filter((r) => (r.body.text as string[]).includes(post.title));
+    expect(withHtml.map((r) => r.body.tag_handling)).toEqual(["html"]);
+    expect(withTitle.map((r) => r.body.tag_handling)).toEqual([undefined]);
   });
 });
 

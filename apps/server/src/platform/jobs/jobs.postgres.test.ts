@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { type Database, openDatabase } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
+import { eventually, jobStates } from "../../test/job-states.ts";
+import { postgresSuite, postgresUnavailable, scratchPostgres } from "../../test/postgres.ts";
 import { defineJob } from "./job.ts";
 import { createJobs, type Jobs, type SendOptions } from "./jobs.ts";
 
@@ -8,7 +10,7 @@ import { createJobs, type Jobs, type SendOptions } from "./jobs.ts";
  * Exactly-once across processes needs a real server (PGlite has one connection): two job queues
  * on the same PostgreSQL database, as two app processes would run them.
  */
-const url = process.env.TEST_DATABASE_URL;
+const unavailable = await postgresUnavailable();
 const silent = {
   info() {},
   warn() {},
@@ -33,12 +35,13 @@ const jobFor = (worker: string) =>
     },
   });
 
-describe.runIf(url)("jobs on PostgreSQL: two processes", () => {
+describe.skipIf(unavailable)(postgresSuite("jobs on PostgreSQL: two processes", unavailable), () => {
   let database: Database;
   let a: Jobs;
   let b: Jobs;
   beforeAll(async () => {
-    database = await openDatabase({ kind: "postgres", url: url as string, poolSize: 2 });
+    // A database of this file's own: no other test run's workers take its jobs.
+    database = await scratchPostgres(2);
     a = createJobs(database, {
       log: silent as never,
       pollingIntervalSeconds: 0.5,
@@ -66,10 +69,13 @@ describe.runIf(url)("jobs on PostgreSQL: two processes", () => {
       const other = (i % 2 === 0 ? b : a).send.bind(i % 2 === 0 ? b : a) as unknown as Send;
       expect(await other("test.once", { key }, { startAfter: past, singletonKey: key })).toBeNull();
     }
-    const deadline = Date.now() + 30_000;
-    const done = () => keys.every((key) => runs.some((run) => run.key === key));
-    while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    await new Promise((r) => setTimeout(r, 2000));
+    // Once all thirty jobs have completed, no worker of either process can run one again.
+    const states = await eventually(
+      () => jobStates(database.db, "test.once"),
+      (all) => all.length === keys.length && all.every((state) => state === "completed"),
+      30_000,
+    );
+    expect(states).toEqual(keys.map(() => "completed"));
     for (const key of keys) expect(runs.filter((run) => run.key === key)).toHaveLength(1);
   }, 60_000);
 });

@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { eventually, jobStates } from "../../test/job-states.ts";
 import { openTestDatabase } from "../../test/test-database.ts";
 import { defineJob } from "./job.ts";
 import { createJobs, type Jobs, jobIdFor, type SendOptions } from "./jobs.ts";
@@ -57,16 +59,28 @@ describe("jobs (pg-boss on the app database)", () => {
     const second = await send("test.record", { key: "past" }, { startAfter, singletonKey: "past" });
     expect(first).toBe(jobIdFor("test.record", "past"));
     expect(second).toBeNull();
-    await waitFor(() => runs.includes("past"));
-    await new Promise((r) => setTimeout(r, 1500));
+    // One job exists, and once it is completed no worker will run it again.
+    const states = await eventually(
+      () => jobStates(database.db, "test.record", { key: "past" }),
+      (s) => s.length > 0 && s.every((state) => state === "completed"),
+    );
+    expect(states).toEqual(["completed"]);
     expect(runs.filter((key) => key === "past")).toEqual(["past"]);
   }, 30_000);
 
   it("a job waits for its startAfter", async () => {
     const send = sendOf(jobs);
-    await send("test.record", { key: "later" }, { startAfter: new Date(Date.now() + 2000) });
-    await new Promise((r) => setTimeout(r, 700));
+    await send("test.record", { key: "later" }, { startAfter: new Date(Date.now() + 3_600_000) });
+    // A job due now, sent after it, runs: the workers have polled while "later" was waiting.
+    await send("test.record", { key: "now" });
+    await waitFor(() => runs.includes("now"));
+    expect(runs).toContain("now");
     expect(runs).not.toContain("later");
+    expect(await jobStates(database.db, "test.record", { key: "later" })).toEqual(["created"]);
+    // Its time comes: it runs.
+    await database.db.execute(
+      sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'test.record' AND data->>'key' = 'later'`,
+    );
     await waitFor(() => runs.includes("later"));
     expect(runs).toContain("later");
   }, 30_000);

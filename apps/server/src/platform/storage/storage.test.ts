@@ -7,11 +7,16 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "./local-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
+import { sigV4Problem } from "./sigv4.test-helpers.ts";
 import { assertStorageKey, readAll, type Storage } from "./storage.ts";
 
-/** A tiny S3 stand-in: PUT, GET and DELETE of /{bucket}/{key} (path style), kept in memory. */
+/**
+ * A tiny S3 stand-in: PUT, GET and DELETE of /{bucket}/{key} (path style), kept in memory. Like S3
+ * it first checks each request's SigV4 signature against the known credentials: 403 when wrong.
+ */
+const CREDENTIALS = { accessKeyId: "test", secretAccessKey: "test-secret", region: "us-east-1" };
 const objects = new Map<string, { body: Buffer; type: string }>();
-const seen: Array<{ method: string; url: string; authorization: string }> = [];
+const seen: Array<{ method: string; url: string; authorization: string; refused: string | null }> = [];
 let fakeS3: Server;
 let endpoint: string;
 let dir: string;
@@ -22,11 +27,19 @@ beforeAll(async () => {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const path = decodeURIComponent((req.url ?? "").split("?")[0] ?? "");
+      const refused = sigV4Problem(req, Buffer.concat(chunks), CREDENTIALS);
       seen.push({
         method: req.method ?? "",
         url: path,
         authorization: String(req.headers.authorization ?? ""),
+        refused,
       });
+      if (refused) {
+        const xml = `<Error><Code>SignatureDoesNotMatch</Code><Message>${refused}</Message></Error>`;
+        return req.method === "HEAD"
+          ? res.writeHead(403).end()
+          : res.writeHead(403, { "content-type": "application/xml" }).end(xml);
+      }
       if (req.method === "PUT") {
         objects.set(path, { body: Buffer.concat(chunks), type: String(req.headers["content-type"] ?? "") });
         return res.writeHead(200, { etag: '"1"' }).end();
@@ -67,22 +80,21 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+const s3 = (secretAccessKey = CREDENTIALS.secretAccessKey) =>
+  createS3Storage({
+    endpoint,
+    bucket: "chorus",
+    region: CREDENTIALS.region,
+    accessKeyId: CREDENTIALS.accessKeyId,
+    secretAccessKey,
+    forcePathStyle: true,
+    prefix: "public/",
+    urlOf: (key) => `/media/original/${key}`,
+  });
+
 const adapters: Array<[string, () => Storage]> = [
   ["local directory", () => createLocalStorage(dir, "/images/")],
-  [
-    "S3-compatible",
-    () =>
-      createS3Storage({
-        endpoint,
-        bucket: "chorus",
-        region: "us-east-1",
-        accessKeyId: "test",
-        secretAccessKey: "test-secret",
-        forcePathStyle: true,
-        prefix: "public/",
-        urlOf: (key) => `/media/original/${key}`,
-      }),
-  ],
+  ["S3-compatible", () => s3()],
 ];
 
 describe.each(adapters)("%s storage", (name, make) => {
@@ -134,6 +146,29 @@ describe("S3 adapter", () => {
     expect(seen[0]).toMatchObject({ method: "PUT", url: "/chorus/public/media/acme/2.jpg" });
     expect(seen[0]?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test\//);
     expect(storage.url("media/acme/2.jpg")).toBe("/media/original/media/acme/2.jpg");
+    const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 199));
+    await storage.putStream("videos/acme/2.mp4", Readable.from([bytes]), "video/mp4", bytes.length);
+    expect((await storage.head("videos/acme/2.mp4"))?.bytes).toBe(3000);
+    await storage.get("videos/acme/2.mp4", { start: 0, end: 9 });
+    await storage.delete("videos/acme/2.mp4");
+    // Every kind of request was signed so that S3's own check accepts it.
+    expect(seen.map((r) => [r.method, r.refused])).toEqual([
+      ["PUT", null],
+      ["PUT", null],
+      ["HEAD", null],
+      ["GET", null],
+      ["DELETE", null],
+    ]);
+  });
+
+  it("is refused when signed with another secret, as S3 refuses it", async () => {
+    seen.length = 0;
+    const storage = s3("not-the-secret");
+    await expect(storage.put("media/acme/3.jpg", Buffer.from("x"), "image/jpeg")).rejects.toMatchObject({
+      name: "SignatureDoesNotMatch",
+    });
+    expect(seen[0]?.refused).toBe("signature does not match");
+    expect(objects.has("/chorus/public/media/acme/3.jpg")).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import { foundationRows } from "./foundation.rows.ts";
 import { mediaRows } from "./media.rows.ts";
 import { onboardingRows } from "./onboarding.rows.ts";
 import { outsidePathRows } from "./outside-paths.rows.ts";
+import { peopleRows } from "./people.rows.ts";
 import { postReadRows } from "./post-read.rows.ts";
 import type { AccessRow } from "./principals.ts";
 import { resourceRows } from "./resource.rows.ts";
@@ -30,4 +31,5 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...behalfRows,
   ...outsidePathRows,
   ...resourceRows,
+  ...peopleRows,
 ];

@@ -9,7 +9,8 @@ import type { World } from "./world.ts";
 /**
  * What Acme needs switched on so an allowed caller gets a route's real outcome rather than "off":
  * personal access tokens (access_token_lab) and AI share messages on the local AI server. Set
- * before any case runs; rows that change these settings restore them (`isolate`).
+ * before any case runs; rows that change these settings restore them (`isolate`). Acme has no user
+ * limit here: rows build users for their cases, and a sign-up must not depend on how many ran first.
  */
 export async function prepareCompany(
   t: TestApp,
@@ -22,7 +23,7 @@ export async function prepareCompany(
     .where(eq(company.id, world.companyId));
   await t.database.db
     .update(company)
-    .set({ labList: [...new Set([...(acme?.labList ?? []), "access_token_lab"])] })
+    .set({ labList: [...new Set([...(acme?.labList ?? []), "access_token_lab"])], userLimit: null })
     .where(eq(company.id, world.companyId));
   const admin = await t.signIn(DEMO_USERS.admin);
   const ai = await admin.put(`/api/company/${world.companyId}/ai`, {

@@ -1,25 +1,27 @@
 import type { PasswordLoginBody } from "@chorus/shared/auth/auth.contract";
-import type { PublicCompany } from "@chorus/shared/company/company.contract";
+import { authEndpoints } from "@chorus/shared/auth/auth.endpoints";
+import type { configSchema } from "@chorus/shared/company/system.endpoints";
+import { systemEndpoints } from "@chorus/shared/company/system.endpoints";
+import { loginLinkEndpoints } from "@chorus/shared/login-link/login-link.endpoints";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { call } from "../../api/call.ts";
 import { api } from "../../api/client.ts";
-import { queryKeys } from "../../api/query-keys.ts";
+
+/** Query keys of signing in. */
+export const authKeys = {
+  publicConfig: ["config"] as const,
+  methods: ["auth", "methods"] as const,
+  loginLinkDomains: ["auth", "loginLinkDomains"] as const,
+};
 
 /** GET /api/config: the host's company (null on localhost), for login branding. */
-export interface PublicConfig {
-  /** The host's company; when the host names none, the signed-in user's company. */
-  company: PublicCompany | null;
-  /** The host names a company (subdomain or own domain), known or not. */
-  hostNamesACompany: boolean;
-  environment: string;
-  version: string;
-  /** Machine translation is configured: the translate buttons show only then. */
-  translationEnabled?: boolean;
-}
+export type PublicConfig = z.infer<typeof configSchema>;
 
 export function usePublicConfig() {
   return useQuery({
-    queryKey: queryKeys.publicConfig,
-    queryFn: ({ signal }) => api.get<PublicConfig>("/api/config", signal),
+    queryKey: authKeys.publicConfig,
+    queryFn: ({ signal }) => call(systemEndpoints.config, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -27,8 +29,7 @@ export function usePublicConfig() {
 /** POST /auth/password: the response tells the browser where to go. */
 export function usePasswordLogin() {
   return useMutation({
-    mutationFn: (body: PasswordLoginBody) =>
-      api.send<{ redirectUrl: string }>("POST", "/auth/password", body),
+    mutationFn: (body: PasswordLoginBody) => call(authEndpoints.postAuthPassword, { body }),
   });
 }
 
@@ -41,7 +42,7 @@ export interface AuthMethods {
 
 export function useAuthMethods() {
   return useQuery({
-    queryKey: queryKeys.authMethods,
+    queryKey: authKeys.methods,
     queryFn: ({ signal }) => api.get<AuthMethods>("/api/auth/methods", signal),
     staleTime: 5 * 60_000,
   });
@@ -50,8 +51,8 @@ export function useAuthMethods() {
 /** GET /api/user/login-link/domains: the company's e-mail domains for the login-link dialog. */
 export function useLoginLinkDomains(enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.loginLinkDomains,
-    queryFn: ({ signal }) => api.get<{ domainList: string[] }>("/api/user/login-link/domains", signal),
+    queryKey: authKeys.loginLinkDomains,
+    queryFn: ({ signal }) => call(loginLinkEndpoints.getUserLoginLinkDomains, { signal }),
     enabled,
     staleTime: 5 * 60_000,
   });

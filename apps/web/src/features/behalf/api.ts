@@ -3,7 +3,7 @@ import type { DecidedStatus } from "@chorus/shared/behalf/behalf.rules";
 import type { Post } from "@chorus/shared/post/post.contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api/client.ts";
-import { queryKeys } from "../../api/query-keys.ts";
+import { sessionKeys } from "../session/index.ts";
 
 interface Page {
   page: number;
@@ -61,7 +61,7 @@ function useRefresh() {
   return () => {
     void queryClient.invalidateQueries({ queryKey: behalfKeys.collaborations });
     // canShare/canPost follow the approved collaborations.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.sessionEnhancement });
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.enhancement });
   };
 }
 

@@ -1,28 +1,30 @@
-import type { Channel } from "@chorus/shared/channel/channel.contract";
+import type { Channel, ChannelGroupEntry } from "@chorus/shared/channel/channel.contract";
+import { channelEndpoints } from "@chorus/shared/channel/channel.endpoints";
+import { onboardingEndpoints } from "@chorus/shared/onboarding/onboarding.endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../api/client.ts";
-import { queryKeys } from "../../api/query-keys.ts";
+import { call } from "../../api/call.ts";
+import { sessionKeys } from "../session/index.ts";
 import { CHANNEL_ONBOARDING_EVENT } from "./onboarding.ts";
+import { channelKeys } from "./query-keys.ts";
 
-export interface ChannelGroup {
-  groupId: string | null;
-  groupName: string;
-  channelList: Channel[];
-}
+export type ChannelGroup = ChannelGroupEntry;
 
 /** GET /api/channel?list=true: the channels the user can see, with their subscription. */
 export function useChannelList() {
   return useQuery({
-    queryKey: queryKeys.channelList,
-    queryFn: ({ signal }) => api.get<Channel[]>("/api/channel?list=true", signal),
+    queryKey: channelKeys.list,
+    // The answer's shape follows the query: list=true answers the flat list.
+    queryFn: ({ signal }) =>
+      call(channelEndpoints.list, { query: { list: "true" }, signal }) as Promise<Channel[]>,
     staleTime: 5 * 60_000,
   });
 }
 
 export function useChannelGroups(enabled = true) {
   return useQuery({
-    queryKey: queryKeys.channelGroups,
-    queryFn: ({ signal }) => api.get<ChannelGroup[]>("/api/channel?groupedBy=group", signal),
+    queryKey: channelKeys.groups,
+    queryFn: ({ signal }) =>
+      call(channelEndpoints.list, { query: { groupedBy: "group" }, signal }) as Promise<ChannelGroup[]>,
     enabled,
   });
 }
@@ -32,10 +34,10 @@ export function useSetSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ channelId, subscribe }: { channelId: string; subscribe: boolean }) =>
-      api.send<Channel>("PUT", `/api/user/channel/me/${subscribe ? "subscribe" : "unsubscribe"}`, {
-        _id: channelId,
+      call(subscribe ? channelEndpoints.subscribeMe : channelEndpoints.unsubscribeMe, {
+        body: { _id: channelId },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.channels }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: channelKeys.all }),
   });
 }
 
@@ -47,10 +49,9 @@ export function useArchiveChannelOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.send<unknown>("POST", "/api/user/me/event", {
-        _id: "me",
-        triggeredEventList: [CHANNEL_ONBOARDING_EVENT],
+      call(onboardingEndpoints.postUserMeEvent, {
+        body: { _id: "me", triggeredEventList: [CHANNEL_ONBOARDING_EVENT] },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session2 }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.session2 }),
   });
 }

@@ -1,23 +1,23 @@
+import type { CommentList as CommentThread } from "@chorus/shared/comment/comment.contract";
+import { commentEndpoints } from "@chorus/shared/comment/comment.endpoints";
 import type { Comment } from "@chorus/shared/post/post.contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/call.ts";
 import { patchPost } from "../../api/post-cache.ts";
-import { queryKeys } from "../../api/query-keys.ts";
 
-export interface CommentThread {
-  commentEnabled: boolean;
-  commentCount: number;
-  commentList: Comment[];
-}
+/** Query keys of comments. */
+export const commentKeys = {
+  thread: (postId: string) => ["comments", postId] as const,
+};
 
 /** Oldest first, so the latest comment is the last one. */
 export const byAddedAt = (a: Comment, b: Comment) => a.comment.addedAt.localeCompare(b.comment.addedAt);
 
 export function useComments(postId: string, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.comments(postId),
+    queryKey: commentKeys.thread(postId),
     queryFn: ({ signal }) =>
-      api.get<CommentThread>(`/api/comment?objectId=${postId}&objectType=post`, signal),
+      call(commentEndpoints.list, { query: { objectId: postId, objectType: "post" }, signal }),
     enabled,
   });
 }
@@ -26,12 +26,12 @@ export function useComments(postId: string, enabled: boolean) {
 function useSyncThread(postId: string) {
   const queryClient = useQueryClient();
   return (change: (list: Comment[]) => Comment[]) => {
-    const thread = queryClient.getQueryData<CommentThread>(queryKeys.comments(postId));
+    const thread = queryClient.getQueryData<CommentThread>(commentKeys.thread(postId));
     let latest: Comment[] = [];
     let count = 0;
     if (thread) {
       const commentList = change(thread.commentList).sort(byAddedAt);
-      queryClient.setQueryData<CommentThread>(queryKeys.comments(postId), {
+      queryClient.setQueryData<CommentThread>(commentKeys.thread(postId), {
         ...thread,
         commentList,
         commentCount: commentList.length,
@@ -50,7 +50,7 @@ export function useAddComment(postId: string) {
   const sync = useSyncThread(postId);
   return useMutation({
     mutationFn: (text: string) =>
-      api.send<Comment>("POST", "/api/comment", { objectId: postId, objectType: "post", text }),
+      call(commentEndpoints.create, { body: { objectId: postId, objectType: "post", text } }),
     onSuccess: (created) =>
       sync((list) => [...list.filter((c) => c.comment.id !== created.comment.id), created]),
   });
@@ -60,7 +60,7 @@ export function useEditComment(postId: string) {
   const sync = useSyncThread(postId);
   return useMutation({
     mutationFn: ({ commentId, text }: { commentId: string; text: string }) =>
-      api.send<Comment | undefined>("PUT", `/api/comment/${commentId}`, { text }),
+      call(commentEndpoints.updateById, { params: { commentId }, body: { text } }),
     onSuccess: (updated, { commentId, text }) =>
       sync((list) =>
         list.map((c) =>
@@ -77,7 +77,7 @@ export function useEditComment(postId: string) {
 export function useDeleteComment(postId: string) {
   const sync = useSyncThread(postId);
   return useMutation({
-    mutationFn: (commentId: string) => api.send("DELETE", `/api/comment/${commentId}`),
+    mutationFn: (commentId: string) => call(commentEndpoints.remove, { params: { commentId } }),
     onSuccess: (_result, commentId) => sync((list) => list.filter((c) => c.comment.id !== commentId)),
   });
 }

@@ -1,8 +1,8 @@
 import type { Post } from "@chorus/shared/post/post.contract";
-import type { PostWriteResponse } from "@chorus/shared/post/post-write.contract";
+import { postEndpoints } from "@chorus/shared/post/post.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../api/client.ts";
-import { queryKeys } from "../../api/query-keys.ts";
+import { call } from "../../api/call.ts";
+import { postKeys } from "../../api/post-keys.ts";
 
 export type CurationAction =
   | { kind: "archive" }
@@ -15,12 +15,13 @@ export function curationRequest(postId: string, action: CurationAction): Promise
   switch (action.kind) {
     case "archive":
     case "reactivate":
-      return api.send<PostWriteResponse>("PUT", `/api/post3/${postId}`, { action: action.kind });
+      return call(postEndpoints.update, { params: { postId }, body: { action: action.kind } });
     case "delete":
-      return api.send("DELETE", `/api/post3/${postId}`);
+      return call(postEndpoints.remove, { params: { postId } });
     case "decide":
-      return api.send("PUT", `/api/post3/${postId}/channel/${action.channelId}/status`, {
-        status: action.status,
+      return call(postEndpoints.setChannelStatus, {
+        params: { postId, channelId: action.channelId },
+        body: { status: action.status },
       });
   }
 }
@@ -34,8 +35,8 @@ export function useCuratePost(post: Pick<Post, "_id">) {
   return useMutation({
     mutationFn: (action: CurationAction) => curationRequest(post._id, action),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.postCounters });
+      void queryClient.invalidateQueries({ queryKey: postKeys.all });
+      void queryClient.invalidateQueries({ queryKey: postKeys.counters });
     },
   });
 }

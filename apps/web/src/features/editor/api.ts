@@ -1,18 +1,17 @@
-import type { Campaign } from "@chorus/shared/campaign/campaign.contract";
+import { blockwordEndpoints } from "@chorus/shared/blockword/blockword.endpoints";
+import { campaignEndpoints } from "@chorus/shared/campaign/campaign.endpoints";
 import type {
   LinkPreview,
   UploadedDocument,
   UploadedImage,
   UploadedVideo,
 } from "@chorus/shared/media/media.contract";
-import type {
-  PostCreateBody,
-  PostUpdateBody,
-  PostWriteResponse,
-} from "@chorus/shared/post/post-write.contract";
+import { postEndpoints } from "@chorus/shared/post/post.endpoints";
+import type { PostCreateBody, PostUpdateBody } from "@chorus/shared/post/post-write.contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call } from "../../api/call.ts";
 import { api } from "../../api/client.ts";
-import { queryKeys } from "../../api/query-keys.ts";
+import { postKeys } from "../../api/post-keys.ts";
 import { type UploadProgress, uploadFile } from "./upload.ts";
 
 export const editorKeys = {
@@ -24,7 +23,7 @@ export const editorKeys = {
 export function useCampaigns() {
   return useQuery({
     queryKey: editorKeys.campaigns,
-    queryFn: ({ signal }) => api.get<Campaign[]>("/api/campaign", signal),
+    queryFn: ({ signal }) => call(campaignEndpoints.list, { signal }),
     staleTime: 60_000,
   });
 }
@@ -34,14 +33,13 @@ export function useUpsertCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { _id?: string; name: string; color: string }) =>
-      api.send<Campaign>("POST", "/api/campaign", body),
+      call(campaignEndpoints.upsert, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: editorKeys.campaigns }),
   });
 }
 
 /** POST /api/blockword/validate: the first blocked word of a text, if any. */
-export const validateBlockedWords = (text: string) =>
-  api.send<{ valid: boolean; word?: string }>("POST", "/api/blockword/validate", { text });
+export const validateBlockedWords = (text: string) => call(blockwordEndpoints.validate, { body: { text } });
 
 /** GET /api/media/link-preview (only for links longer than 5 characters; the caller debounces). */
 export function useLinkPreview(url: string, enabled: boolean) {
@@ -63,8 +61,8 @@ export const uploadDocument = (file: File, onProgress?: UploadProgress) =>
   uploadFile<UploadedDocument>("/api/media/document", file, onProgress);
 
 function invalidatePosts(queryClient: ReturnType<typeof useQueryClient>) {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.postCounters });
+  void queryClient.invalidateQueries({ queryKey: postKeys.all });
+  void queryClient.invalidateQueries({ queryKey: postKeys.counters });
 }
 
 /** POST /api/post3 or PUT /api/post3/{postId}; every feed and counter refreshes afterwards. */
@@ -73,10 +71,10 @@ export function useSavePost(postId: string | null) {
   return useMutation({
     mutationFn: (body: PostCreateBody | PostUpdateBody) =>
       postId
-        ? api.send<PostWriteResponse>("PUT", `/api/post3/${postId}`, body)
-        : api.send<PostWriteResponse>("POST", "/api/post3", body),
+        ? call(postEndpoints.update, { params: { postId }, body: body as PostUpdateBody })
+        : call(postEndpoints.create, { body: body as PostCreateBody }),
     onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.post(result.post._id), result.post);
+      queryClient.setQueryData(postKeys.detail(result.post._id), result.post);
       invalidatePosts(queryClient);
     },
   });

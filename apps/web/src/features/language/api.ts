@@ -1,31 +1,30 @@
+import { languageEndpoints } from "@chorus/shared/language/language.endpoints";
 import { type LanguageOption, TRANSLATION_TARGETS } from "@chorus/shared/language/languages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../api/client.ts";
-import { queryKeys } from "../../api/query-keys.ts";
+import { call } from "../../api/call.ts";
+import { languageKeys } from "./query-keys.ts";
 
 export function useReadLanguages() {
   return useQuery({
-    queryKey: queryKeys.readLanguages,
-    queryFn: ({ signal }) => api.get<{ readLang: string[] }>("/api/user/me/readlang", signal),
+    queryKey: languageKeys.readLanguages,
+    queryFn: ({ signal }) => call(languageEndpoints.readLanguages, { signal }),
   });
 }
 
 export function useTranslationLanguage(options: { enabled?: boolean } = {}) {
   return useQuery({
     enabled: options.enabled ?? true,
-    queryKey: queryKeys.languageSettings,
-    queryFn: ({ signal }) =>
-      api.get<{ translation: LanguageOption }>("/api/user/me/translation", signal).catch(() => null),
+    queryKey: languageKeys.translationLanguage,
+    queryFn: ({ signal }) => call(languageEndpoints.translationLanguage, { signal }).catch(() => null),
   });
 }
 
 /** GET /api/lang/translation-targets, falling back to the shared list. */
 export function useTranslationTargets() {
   return useQuery({
-    queryKey: queryKeys.translationTargets,
+    queryKey: languageKeys.translationTargets,
     queryFn: ({ signal }) =>
-      api
-        .get<LanguageOption[]>("/api/lang/translation-targets", signal)
+      call(languageEndpoints.translationTargets, { signal })
         .then((list) => (Array.isArray(list) && list.length > 0 ? list : [...TRANSLATION_TARGETS]))
         .catch(() => [...TRANSLATION_TARGETS]),
     staleTime: Number.POSITIVE_INFINITY,
@@ -33,11 +32,11 @@ export function useTranslationTargets() {
 }
 
 export const savePlatformLanguage = (language: string) =>
-  api.send<unknown>("PUT", "/api/user/me/language", { language });
+  call(languageEndpoints.setPlatformLanguage, { body: { language } });
 export const saveReadLanguages = (readLang: string[]) =>
-  api.send<unknown>("PUT", "/api/user/me/readlang", { readLang });
+  call(languageEndpoints.setReadLanguages, { body: { readLang } });
 export const saveTranslationLanguage = (translation: LanguageOption) =>
-  api.send<unknown>("PUT", "/api/user/me/translation", { translation });
+  call(languageEndpoints.setTranslationLanguage, { body: { translation } });
 
 export function useSaveLanguageSettings() {
   const queryClient = useQueryClient();
@@ -52,8 +51,8 @@ export function useSaveLanguageSettings() {
       if (input.language) await savePlatformLanguage(input.language);
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.readLanguages });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.languageSettings });
+      void queryClient.invalidateQueries({ queryKey: languageKeys.readLanguages });
+      void queryClient.invalidateQueries({ queryKey: languageKeys.translationLanguage });
     },
   });
 }

@@ -1,13 +1,29 @@
-import type { Consent, ConsentBody } from "@chorus/shared/onboarding/consent.contract";
-import type { OnboardingState } from "@chorus/shared/onboarding/onboarding.contract";
+import type { ConsentBody } from "@chorus/shared/onboarding/consent.contract";
+import { consentEndpoints } from "@chorus/shared/onboarding/consent.endpoints";
+import { meEndpoints } from "@chorus/shared/onboarding/me.endpoints";
+import type { onboardingPageSchema } from "@chorus/shared/onboarding/onboarding.contract";
+import { onboardingEndpoints } from "@chorus/shared/onboarding/onboarding.endpoints";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../api/client.ts";
-import { queryKeys } from "../../api/query-keys.ts";
+import type { z } from "zod";
+import { call } from "../../api/call.ts";
+
+/** Query keys of onboarding. */
+export const onboardingKeys = {
+  state: ["onboarding", "state"] as const,
+  pages: (companyId: string) => ["onboarding", "pages", companyId] as const,
+  consent: ["user", "consent"] as const,
+};
+
+export type OnboardingPage = z.infer<typeof onboardingPageSchema>;
+
+/** GET /api/onboarding/state, also for a fresh read after each step. */
+export const fetchOnboardingState = (signal?: AbortSignal) =>
+  call(onboardingEndpoints.getOnboardingState, { signal });
 
 export function useOnboardingState(enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.onboardingState,
-    queryFn: ({ signal }) => api.get<OnboardingState>("/api/onboarding/state", signal),
+    queryKey: onboardingKeys.state,
+    queryFn: ({ signal }) => fetchOnboardingState(signal),
     enabled,
     staleTime: 0,
     retry: false,
@@ -16,38 +32,34 @@ export function useOnboardingState(enabled: boolean) {
 
 export function useConsent() {
   return useQuery({
-    queryKey: queryKeys.consent,
-    queryFn: ({ signal }) => api.get<Consent>("/api/user/consent", signal),
+    queryKey: onboardingKeys.consent,
+    queryFn: ({ signal }) => call(consentEndpoints.getUserConsent, { signal }),
     retry: false,
   });
 }
 
-export interface OnboardingPage {
-  pageName: "welcome" | "group" | "team";
-  title: string;
-  description: string;
-}
-
 export function useOnboardingPages(companyId: string) {
   return useQuery({
-    queryKey: queryKeys.onboardingPages(companyId),
+    queryKey: onboardingKeys.pages(companyId),
     queryFn: ({ signal }) =>
-      api
-        .get<OnboardingPage[]>(`/api/onboarding/pages/${companyId}`, signal)
-        .catch(() => [] as OnboardingPage[]),
+      call(onboardingEndpoints.getOnboardingPagesByCompanyId, { params: { companyId }, signal }).catch(
+        () => [] as OnboardingPage[],
+      ),
     staleTime: 5 * 60_000,
   });
 }
 
+/** POST /api/user/me/event: the user triggered these events (an onboarding step, a dismissed card). */
+export const fireUserEvents = (triggeredEventList: string[]) =>
+  call(onboardingEndpoints.postUserMeEvent, { body: { _id: "me", triggeredEventList } });
+
 export const onboardingApi = {
-  fireEvent: (event: string) =>
-    api.send<unknown>("POST", "/api/user/me/event", { _id: "me", triggeredEventList: [event] }),
-  saveConsent: (body: ConsentBody) => api.send<unknown>("POST", "/api/user/consent", body),
-  chooseGroup: (groupId: string) => api.send<unknown>("PUT", "/api/user/me/group", { groupId }),
-  chooseTeams: (teamIdList: string[]) => api.send<unknown>("PUT", "/api/user/me/team", { teamIdList }),
+  fireEvent: (event: string) => fireUserEvents([event]),
+  saveConsent: (body: ConsentBody) => call(consentEndpoints.postUserConsent, { body }),
+  chooseGroup: (groupId: string) => call(meEndpoints.putUserMeGroup, { body: { groupId } }),
+  chooseTeams: (teamIdList: string[]) => call(meEndpoints.putUserMeTeam, { body: { teamIdList } }),
   saveName: (firstName: string, lastName: string) =>
-    api.send<unknown>("PUT", "/api/user/me", { firstName, lastName }),
-  saveAnonymous: (anonymousEnabled: boolean) =>
-    api.send<unknown>("PUT", "/api/user/me", { anonymousEnabled }),
-  mobileLink: () => api.get<{ data: { link: string } }>("/auth/mobile/redirect").then((r) => r.data.link),
+    call(meEndpoints.putUserMe, { body: { firstName, lastName } }),
+  saveAnonymous: (anonymousEnabled: boolean) => call(meEndpoints.putUserMe, { body: { anonymousEnabled } }),
+  mobileLink: () => call(meEndpoints.getAuthMobileRedirect).then((r) => r.data.link),
 };

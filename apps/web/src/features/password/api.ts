@@ -1,33 +1,30 @@
+import type {
+  passwordStrengthBodySchema,
+  passwordStrengthSchema,
+} from "@chorus/shared/password/password.contract";
+import { passwordEndpoints } from "@chorus/shared/password/password.endpoints";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../api/client.ts";
+import type { z } from "zod";
+import { call } from "../../api/call.ts";
+
+/** The server's verdict on a password. */
+export type PasswordStrength = z.infer<typeof passwordStrengthSchema>;
+export type StrengthRequest = z.input<typeof passwordStrengthBodySchema>;
 
 /** POST /api/user/password/strength: the server's verdict while the person types (access §5). */
-export interface PasswordStrength {
-  score: number;
-  label: string;
-  message?: string | null;
-  barClassList: string[];
-}
-
-export interface StrengthRequest {
-  password: string;
-  token?: string;
-  userId?: string;
-}
-
 export const checkPasswordStrength = (body: StrengthRequest, signal?: AbortSignal) =>
-  api.request<PasswordStrength>("/api/user/password/strength", { method: "POST", body, signal });
+  call(passwordEndpoints.postUserPasswordStrength, { body, signal });
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => api.send<unknown>("POST", "/api/user/password/forget", { email }),
+    mutationFn: (email: string) => call(passwordEndpoints.postUserPasswordForget, { body: { email } }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: { token: string; userId: string; newPassword: string }) =>
-      api.send<unknown>("POST", "/api/user/password/reset", body),
+      call(passwordEndpoints.postUserPasswordReset, { body }),
   });
 }
 
@@ -35,13 +32,13 @@ export function useResetPassword() {
 export function useUpdatePassword() {
   return useMutation({
     mutationFn: (body: { oldPassword: string; newPassword: string }) =>
-      api.send<unknown>("PUT", "/api/user/password", body),
+      call(passwordEndpoints.putUserPassword, { body }),
   });
 }
 
 /** POST /api/user/password: the onboarding password step. */
 export function useSetPassword() {
   return useMutation({
-    mutationFn: (newPassword: string) => api.send<unknown>("POST", "/api/user/password", { newPassword }),
+    mutationFn: (newPassword: string) => call(passwordEndpoints.postUserPassword, { body: { newPassword } }),
   });
 }

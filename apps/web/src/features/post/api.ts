@@ -1,5 +1,9 @@
-import type { FeedPage, Post, PostCounters } from "@chorus/shared/post/post.contract";
+import { bookmarkEndpoints } from "@chorus/shared/bookmark/bookmark.endpoints";
+import { likeEndpoints } from "@chorus/shared/like/like.endpoints";
+import type { FeedType, Post } from "@chorus/shared/post/post.contract";
 import { FEED_PAGE_SIZE } from "@chorus/shared/post/post.contract";
+import { postEndpoints } from "@chorus/shared/post/post.endpoints";
+import { readConfirmationEndpoints } from "@chorus/shared/read-confirmation/read-confirmation.endpoints";
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -7,36 +11,35 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { api } from "../../api/client.ts";
-import { type PostWidgets, patchPost, restorePosts } from "../../api/post-cache.ts";
-import { type FeedQuery, queryKeys } from "../../api/query-keys.ts";
+import { call, endpointUrl } from "../../api/call.ts";
+import { patchPost, restorePosts } from "../../api/post-cache.ts";
+import { type FeedQuery, postKeys } from "../../api/post-keys.ts";
 
 interface FeedPageParam {
   page: number;
   cursor: string | null;
 }
 
-export function feedUrl(query: FeedQuery, { page, cursor }: FeedPageParam): string {
-  const params = new URLSearchParams({
-    type: query.type,
-    page: String(page),
-    pageSize: String(FEED_PAGE_SIZE),
-  });
-  if (query.channelId) params.set("channelId", query.channelId);
-  if (query.q) params.set("q", query.q);
-  if (cursor) params.set("cursor", cursor);
-  return `/api/post3?${params}`;
-}
+/** The feed's query: empty filters are left out. */
+export const feedRequest = (query: FeedQuery, { page, cursor }: FeedPageParam) => ({
+  // The feed screen only asks for the types its menu offers.
+  type: query.type as FeedType,
+  page,
+  pageSize: FEED_PAGE_SIZE,
+  channelId: query.channelId || undefined,
+  q: query.q || undefined,
+  cursor: cursor || undefined,
+});
 
 /** GET /api/post3, ten posts a page (core §9), next pages by keyset cursor when the server gives one. */
 export function useFeed(query: FeedQuery) {
   const queryClient = useQueryClient();
   return useInfiniteQuery({
-    queryKey: queryKeys.feed(query),
+    queryKey: postKeys.feed(query),
     queryFn: async ({ pageParam, signal }) => {
-      const page = await api.get<FeedPage>(feedUrl(query, pageParam), signal);
+      const page = await call(postEndpoints.feed, { query: feedRequest(query, pageParam), signal });
       // The first page carries the counters: the Posts dropdown stays current without another call.
-      if (page.counters) queryClient.setQueryData(queryKeys.postCounters, page.counters);
+      if (page.counters) queryClient.setQueryData(postKeys.counters, page.counters);
       return page;
     },
     initialPageParam: { page: 1, cursor: null } as FeedPageParam,
@@ -48,8 +51,8 @@ export function useFeed(query: FeedQuery) {
 /** GET /api/post3/counters: the Posts dropdown counts. */
 export function usePostCounters() {
   return useQuery({
-    queryKey: queryKeys.postCounters,
-    queryFn: ({ signal }) => api.get<PostCounters>("/api/post3/counters", signal),
+    queryKey: postKeys.counters,
+    queryFn: ({ signal }) => call(postEndpoints.counters, { signal }),
     staleTime: 60_000,
     retry: false,
   });
@@ -57,8 +60,8 @@ export function usePostCounters() {
 
 export function usePost(postId: string) {
   return useQuery({
-    queryKey: queryKeys.post(postId),
-    queryFn: ({ signal }) => api.get<Post>(`/api/post3/${postId}`, signal),
+    queryKey: postKeys.detail(postId),
+    queryFn: ({ signal }) => call(postEndpoints.detail, { params: { postId }, signal }),
   });
 }
 
@@ -67,12 +70,12 @@ export const FEATURED_WIDGET_SIZE = 5;
 /** GET /api/post3/widgets: the featured posts of the right sidebar. */
 export function useFeaturedPosts() {
   return useQuery({
-    queryKey: queryKeys.postWidgets,
+    queryKey: postKeys.widgets,
     queryFn: ({ signal }) =>
-      api.get<PostWidgets>(
-        `/api/post3/widgets?featured=${FEATURED_WIDGET_SIZE}&popular=${FEATURED_WIDGET_SIZE}`,
+      call(postEndpoints.widgets, {
+        query: { featured: FEATURED_WIDGET_SIZE, popular: FEATURED_WIDGET_SIZE },
         signal,
-      ),
+      }),
     select: (data) => data.widgetList.find((widget) => widget.type === "featured")?.postList ?? [],
     staleTime: 60_000,
   });
@@ -85,10 +88,7 @@ export function useToggleLike(post: Pick<Post, "_id" | "isLiked">) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (like: boolean) =>
-      api.send<{ likeCount: number; isLiked: boolean }>(
-        "POST",
-        `/api/${like ? "like" : "unlike"}/${post._id}`,
-      ),
+      call(like ? likeEndpoints.like : likeEndpoints.unlike, { params: { postId: post._id } }),
     onMutate: (like) =>
       patchPost(queryClient, post._id, (p) => ({
         ...p,
@@ -108,10 +108,10 @@ export function useToggleBookmark(post: Pick<Post, "_id" | "bookmarkId">) {
   return useMutation({
     mutationFn: async (bookmarkId: string | null): Promise<string | null> => {
       if (bookmarkId) {
-        await api.send("DELETE", `/api/bookmark2/${bookmarkId}`);
+        await call(bookmarkEndpoints.remove, { params: { bookmarkId } });
         return null;
       }
-      const created = await api.send<{ _id: string }>("POST", "/api/bookmark2", { postId: post._id });
+      const created = await call(bookmarkEndpoints.create, { body: { postId: post._id } });
       return created._id;
     },
     onMutate: (bookmarkId) =>
@@ -120,7 +120,7 @@ export function useToggleBookmark(post: Pick<Post, "_id" | "bookmarkId">) {
     onSuccess: (bookmarkId) => {
       patchPost(queryClient, post._id, (p) => ({ ...p, bookmarkId }));
       void queryClient.invalidateQueries({
-        queryKey: queryKeys.feeds,
+        queryKey: postKeys.feeds,
         predicate: (query) => (query.queryKey[2] as FeedQuery | undefined)?.type === "bookmark",
       });
     },
@@ -130,32 +130,22 @@ export function useToggleBookmark(post: Pick<Post, "_id" | "bookmarkId">) {
 export function useConfirmRead(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.send("POST", `/api/post3/${postId}/confirmread`),
+    mutationFn: () => call(readConfirmationEndpoints.confirm, { params: { postId } }),
     onSuccess: () => {
       patchPost(queryClient, postId, (p) => ({ ...p, isReadConfirmed: true }));
-      void queryClient.invalidateQueries({ queryKey: ["readers", postId] });
+      void queryClient.invalidateQueries({ queryKey: postKeys.readersOf(postId) });
     },
   });
 }
 
-export interface Reader {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-  confirmedAt: string | null;
-}
-
 export function useReaders(postId: string, nameStarts: string) {
   return useQuery({
-    queryKey: queryKeys.readers(postId, nameStarts),
+    queryKey: postKeys.readers(postId, nameStarts),
     queryFn: ({ signal }) =>
-      api.get<{ readerList: Reader[] }>(
-        `/api/user/readers/${postId}?nameStarts=${encodeURIComponent(nameStarts)}`,
-        signal,
-      ),
+      call(readConfirmationEndpoints.readers, { params: { postId }, query: { nameStarts }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const confirmationsExportUrl = (postId: string) => `/api/post3/${postId}/confirmations/export`;
+export const confirmationsExportUrl = (postId: string) =>
+  endpointUrl(readConfirmationEndpoints.exportCsv, { params: { postId } });

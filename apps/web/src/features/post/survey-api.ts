@@ -1,8 +1,8 @@
-import type { SurveyResults } from "@chorus/shared/survey/survey.contract";
+import { surveyEndpoints } from "@chorus/shared/survey/survey.endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/call.ts";
 import { patchPost } from "../../api/post-cache.ts";
-import { queryKeys } from "../../api/query-keys.ts";
+import { postKeys } from "../../api/post-keys.ts";
 
 export interface SurveyAnswer {
   questionId: string;
@@ -14,18 +14,18 @@ export function useAnswerSurvey(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answerList: SurveyAnswer[]) =>
-      api.send<{ hasAnswered: boolean }>("POST", `/api/post3/${postId}/survey/answer`, { answerList }),
+      call(surveyEndpoints.answer, { params: { postId }, body: { answerList } }),
     onSuccess: () => {
       patchPost(queryClient, postId, (post) => ({ ...post, hasAnsweredSurvey: true }));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.surveyResults(postId) });
+      void queryClient.invalidateQueries({ queryKey: postKeys.surveyResults(postId) });
     },
   });
 }
 
 export function useSurveyResults(postId: string) {
   return useQuery({
-    queryKey: queryKeys.surveyResults(postId),
-    queryFn: ({ signal }) => api.get<SurveyResults>(`/api/post3/${postId}/survey/results`, signal),
+    queryKey: postKeys.surveyResults(postId),
+    queryFn: ({ signal }) => call(surveyEndpoints.results, { params: { postId }, signal }),
   });
 }
 

@@ -1,21 +1,19 @@
 import type { Role } from "@chorus/shared/access/roles";
-import type {
-  Session2,
-  SessionEnhancement,
-  sessionProbeSchema,
-} from "@chorus/shared/session/session.contract";
+import type { sessionProbeSchema } from "@chorus/shared/session/session.contract";
+import { sessionEndpoints } from "@chorus/shared/session/session.endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { call } from "../../api/call.ts";
 import { api } from "../../api/client.ts";
-import { queryKeys } from "../../api/query-keys.ts";
 import { browser } from "../../lib/browser.ts";
+import { sessionKeys } from "./query-keys.ts";
 
 export type SessionProbe = z.infer<typeof sessionProbeSchema>;
 
 /** GET /api/session: who is signed in; the client also keeps the CSRF token from its header. */
 export function useSessionProbe() {
   return useQuery({
-    queryKey: queryKeys.sessionProbe,
+    queryKey: sessionKeys.probe,
     queryFn: () => api.probeSession<SessionProbe>(),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
@@ -25,8 +23,8 @@ export function useSessionProbe() {
 /** GET /api/session2: user, active role and company of a signed-in user. */
 export function useSession2(enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.session2,
-    queryFn: ({ signal }) => api.get<Session2>("/api/session2", signal),
+    queryKey: sessionKeys.session2,
+    queryFn: ({ signal }) => call(sessionEndpoints.getSession2, { signal }),
     enabled,
     staleTime: 5 * 60_000,
     retry: false,
@@ -36,8 +34,8 @@ export function useSession2(enabled: boolean) {
 /** GET /api/session2/user/enhancement; a failure only means "no post on behalf" (core §8: no user message). */
 export function useSessionEnhancement(enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.sessionEnhancement,
-    queryFn: ({ signal }) => api.get<SessionEnhancement>("/api/session2/user/enhancement", signal),
+    queryKey: sessionKeys.enhancement,
+    queryFn: ({ signal }) => call(sessionEndpoints.getSession2UserEnhancement, { signal }),
     enabled,
     staleTime: 5 * 60_000,
     retry: false,
@@ -47,7 +45,7 @@ export function useSessionEnhancement(enabled: boolean) {
 /** PUT /api/session {role}: the spec saves the role and reloads the page. */
 export function useSwitchRole() {
   return useMutation({
-    mutationFn: (role: Role) => api.send<Session2>("PUT", "/api/session", { role }),
+    mutationFn: (role: Role) => call(sessionEndpoints.putSession, { body: { role } }),
     onSuccess: () => browser.reload(),
   });
 }

@@ -7,4 +7,5 @@ export {
   useSessionProbe,
   useSwitchRole,
 } from "./api.ts";
+export { sessionKeys } from "./query-keys.ts";
 export { SessionProvider, type SessionState, useSession } from "./session-context.tsx";

@@ -1,18 +1,19 @@
-import type { AiMessageResponse } from "@chorus/shared/ai/ai.contract";
+import { aiEndpoints } from "@chorus/shared/ai/ai.endpoints";
 import type { Post } from "@chorus/shared/post/post.contract";
 import type { ShareMedia, SmartShareMedia } from "@chorus/shared/share/network.rules";
 import type {
   connectionSchema,
   myPointsSchema,
-  Share,
-  ShareCreateResponse,
   smartQueueStateSchema,
 } from "@chorus/shared/share/share.contract";
+import { shareEndpoints } from "@chorus/shared/share/share.endpoints";
+import { socnetEndpoints } from "@chorus/shared/share/socnet.endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/call.ts";
 import { patchPost } from "../../api/post-cache.ts";
-import { queryKeys } from "../../api/query-keys.ts";
+import { postKeys } from "../../api/post-keys.ts";
+import { sessionKeys } from "../session/index.ts";
 
 export type Connection = z.infer<typeof connectionSchema>;
 export type MyPoints = z.infer<typeof myPointsSchema>;
@@ -30,7 +31,7 @@ export const shareKeys = {
 export function useConnections(enabled = true) {
   return useQuery({
     queryKey: shareKeys.connections,
-    queryFn: ({ signal }) => api.get<Connection[]>("/api/socnet/connections", signal),
+    queryFn: ({ signal }) => call(socnetEndpoints.getSocnetConnections, { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -40,8 +41,7 @@ export function useConnections(enabled = true) {
 export function useMyShares(postId: string, enabled = true) {
   return useQuery({
     queryKey: shareKeys.myShares(postId),
-    queryFn: ({ signal }) =>
-      api.get<{ shareList: Share[] }>(`/api/share?postId=${encodeURIComponent(postId)}`, signal),
+    queryFn: ({ signal }) => call(shareEndpoints.getShare, { query: { postId }, signal }),
     select: (data) => data.shareList,
     enabled,
   });
@@ -51,7 +51,7 @@ export function useMyShares(postId: string, enabled = true) {
 export function useMyPoints(enabled = true) {
   return useQuery({
     queryKey: shareKeys.points,
-    queryFn: ({ signal }) => api.get<MyPoints>("/api/user/me/points", signal),
+    queryFn: ({ signal }) => call(shareEndpoints.getUserMePoints, { signal }),
     enabled,
   });
 }
@@ -93,7 +93,7 @@ function useRefreshAfterShare() {
       );
     void queryClient.invalidateQueries({ queryKey: shareKeys.myShares(postId) });
     void queryClient.invalidateQueries({ queryKey: shareKeys.points });
-    if (result?.status === "shared") void queryClient.invalidateQueries({ queryKey: queryKeys.session2 });
+    if (result?.status === "shared") void queryClient.invalidateQueries({ queryKey: sessionKeys.session2 });
   };
 }
 
@@ -101,7 +101,7 @@ function useRefreshAfterShare() {
 export function useCreateShare() {
   const refresh = useRefreshAfterShare();
   return useMutation({
-    mutationFn: (input: ShareInput) => api.send<ShareCreateResponse>("POST", "/api/share", input),
+    mutationFn: (input: ShareInput) => call(shareEndpoints.postShare, { body: input }),
     onSuccess: (result, input) => refresh(input.postId, result, input.media),
   });
 }
@@ -110,8 +110,7 @@ export function useCreateShare() {
 export function useSmartQueueState(media: SmartShareMedia, enabled = true) {
   return useQuery({
     queryKey: shareKeys.smartQueue(media),
-    queryFn: ({ signal }) =>
-      api.get<SmartQueueState>(`/api/share/smart/queue/state?media=${encodeURIComponent(media)}`, signal),
+    queryFn: ({ signal }) => call(shareEndpoints.getShareSmartQueueState, { query: { media }, signal }),
     enabled,
   });
 }
@@ -122,7 +121,7 @@ export function useCreateSmartShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { postId: string; media: SmartShareMedia; comment: string }) =>
-      api.send<ShareCreateResponse>("POST", "/api/share/smart", input),
+      call(shareEndpoints.postShareSmart, { body: input }),
     onSuccess: (result, input) => {
       refresh(input.postId, result, input.media);
       void queryClient.invalidateQueries({ queryKey: shareKeys.smartQueue(input.media) });
@@ -135,7 +134,7 @@ export function useConfirmShare() {
   const refresh = useRefreshAfterShare();
   return useMutation({
     mutationFn: (input: { shareId: string; postId: string; media: ShareMedia }) =>
-      api.send<ShareCreateResponse>("PUT", "/api/share", { _id: input.shareId }),
+      call(shareEndpoints.putShare, { body: { _id: input.shareId } }),
     onSuccess: (result, input) => refresh(input.postId, result, input.media),
   });
 }
@@ -145,13 +144,13 @@ export function useRemoveShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { shareId: string; postId: string }) =>
-      api.send<Share>("DELETE", `/api/share/${input.shareId}`),
+      call(shareEndpoints.deleteShareByShareId, { params: { shareId: input.shareId } }),
     onSuccess: (_removed, input) => {
       void queryClient.invalidateQueries({ queryKey: shareKeys.myShares(input.postId) });
       // A removed smart share frees its slot.
       void queryClient.invalidateQueries({ queryKey: ["share", "smartQueue"] });
       // The post's shared flag follows the remaining shares: the server knows them.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.post(input.postId) });
+      void queryClient.invalidateQueries({ queryKey: postKeys.detail(input.postId) });
     },
   });
 }
@@ -166,8 +165,7 @@ export interface AiMessageInput {
 /** POST /api/share/ai_message: several distinct suggestions (409 while AI is off for the company). */
 export function useAiMessages() {
   return useMutation({
-    mutationFn: (input: AiMessageInput) =>
-      api.send<AiMessageResponse>("POST", "/api/share/ai_message", input),
+    mutationFn: (input: AiMessageInput) => call(aiEndpoints.shareMessages, { body: input }),
   });
 }
 
@@ -175,11 +173,7 @@ export function useAiMessages() {
 export function useSimilarity() {
   return useMutation({
     mutationFn: (input: { postId: string; media: ShareMedia; text: string }) =>
-      api.send<{ identicalShareCount: number; warning?: string }>(
-        "POST",
-        "/api/share/ai_message/similarity",
-        input,
-      ),
+      call(aiEndpoints.similarity, { body: input }),
   });
 }
 
@@ -187,10 +181,11 @@ export function useSimilarity() {
 export function useDisconnect() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (network: string) => api.send("DELETE", `/api/socnet/${network}/connection`),
+    mutationFn: (network: string) =>
+      call(socnetEndpoints.deleteSocnetByNetworkConnection, { params: { network } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: shareKeys.connections });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.session2 });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.session2 });
     },
   });
 }

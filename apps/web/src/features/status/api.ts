@@ -1,9 +1,12 @@
+import { systemEndpoints } from "@chorus/shared/company/system.endpoints";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { api } from "../../api/client.ts";
-import { queryKeys } from "../../api/query-keys.ts";
-import { isUnderMaintenance, type StatusResponse } from "./environment.ts";
+import { call } from "../../api/call.ts";
+import { isUnderMaintenance } from "./environment.ts";
+
+/** Query keys of the maintenance status. */
+export const statusKeys = { status: ["status"] as const };
 
 /** Core §9: the maintenance status is polled every minute. */
 export const STATUS_POLL_MS = 60_000;
@@ -11,8 +14,8 @@ export const MAINTENANCE_PATH = "/maintenance";
 
 export function useMaintenanceStatus() {
   return useQuery({
-    queryKey: queryKeys.status,
-    queryFn: ({ signal }) => api.get<StatusResponse>("/api/status", signal),
+    queryKey: statusKeys.status,
+    queryFn: ({ signal }) => call(systemEndpoints.status, { signal }),
     refetchInterval: STATUS_POLL_MS,
     refetchIntervalInBackground: true,
     select: (status) => isUnderMaintenance(status, document.cookie),

@@ -1,10 +1,15 @@
 import { DEFAULT_TRANSLATION } from "@chorus/shared/language/languages";
-import type { CommentTranslation, PostTranslation } from "@chorus/shared/translation/translation.contract";
+import { translationEndpoints } from "@chorus/shared/translation/translation.endpoints";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../api/client.ts";
-import { queryKeys } from "../../api/query-keys.ts";
+import { call } from "../../api/call.ts";
 import { usePublicConfig } from "../auth/index.ts";
 import { useTranslationLanguage } from "../language/index.ts";
+
+/** Query keys of machine translations: not under "post", so patchPost never touches them. */
+export const translationKeys = {
+  post: (postId: string, lang: string) => ["translation", "post", postId, lang] as const,
+  comment: (commentId: string, lang: string) => ["translation", "comment", commentId, lang] as const,
+};
 
 /** A translation of the same source into the same language does not change while the page is open. */
 const TRANSLATION_STALE_MS = 30 * 60_000;
@@ -28,12 +33,9 @@ export function useTranslationTarget(): { enabled: boolean; lang: string | null 
 /** GET /api/translation/post/{postId}?lang= — fetched only once the reader asks for it. */
 export function usePostTranslation(postId: string, lang: string | null, requested: boolean) {
   return useQuery({
-    queryKey: queryKeys.postTranslation(postId, lang ?? ""),
+    queryKey: translationKeys.post(postId, lang ?? ""),
     queryFn: ({ signal }) =>
-      api.get<PostTranslation>(
-        `/api/translation/post/${encodeURIComponent(postId)}?lang=${encodeURIComponent(lang ?? "")}`,
-        signal,
-      ),
+      call(translationEndpoints.post, { params: { postId }, query: { lang: lang ?? "" }, signal }),
     enabled: requested && lang !== null,
     staleTime: TRANSLATION_STALE_MS,
   });
@@ -42,12 +44,9 @@ export function usePostTranslation(postId: string, lang: string | null, requeste
 /** GET /api/translation/comment/{commentId}?lang= — fetched only once the reader asks for it. */
 export function useCommentTranslation(commentId: string, lang: string | null, requested: boolean) {
   return useQuery({
-    queryKey: queryKeys.commentTranslation(commentId, lang ?? ""),
+    queryKey: translationKeys.comment(commentId, lang ?? ""),
     queryFn: ({ signal }) =>
-      api.get<CommentTranslation>(
-        `/api/translation/comment/${encodeURIComponent(commentId)}?lang=${encodeURIComponent(lang ?? "")}`,
-        signal,
-      ),
+      call(translationEndpoints.comment, { params: { commentId }, query: { lang: lang ?? "" }, signal }),
     enabled: requested && lang !== null,
     staleTime: TRANSLATION_STALE_MS,
   });

@@ -11,9 +11,12 @@ export interface ShareKit {
 }
 
 /** An app whose LinkedIn and X are the test's own fake network. */
-export async function startShareKit(env: Record<string, string> = {}): Promise<ShareKit> {
+export async function startShareKit(
+  env: Record<string, string> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
+): Promise<ShareKit> {
   const fake = await new FakeNetwork().start();
-  const t = await createTestApp({ ...fake.env(), ...env });
+  const t = await createTestApp({ ...fake.env(), ...env }, options);
   return {
     t,
     fake,

@@ -15,13 +15,11 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { api } from "../../../api/client.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
 import { useSession } from "../../session/index.ts";
+import { useAccessTokens, useCreateAccessToken, useDeleteAccessToken } from "../api.ts";
 
 type Token = z.infer<typeof tokenSchema>;
 type CreatedToken = z.infer<typeof createdTokenSchema>;
@@ -32,21 +30,9 @@ export function AccessTokenScreen() {
   const { t } = useTranslation();
   const { session } = useSession();
   const enabled = hasLab(session, "access_token_lab");
-  const queryClient = useQueryClient();
-  const tokens = useQuery({
-    queryKey: queryKeys.accessTokens,
-    queryFn: ({ signal }) => api.get<Token[]>("/api/token", signal),
-    enabled,
-  });
-  const create = useMutation({
-    mutationFn: (body: { name: string; expiresInDays: number }) =>
-      api.send<CreatedToken>("POST", "/api/token", body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.accessTokens }),
-  });
-  const remove = useMutation({
-    mutationFn: (_id: string) => api.send<unknown>("DELETE", "/api/token", { _id }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.accessTokens }),
-  });
+  const tokens = useAccessTokens(enabled);
+  const create = useCreateAccessToken();
+  const remove = useDeleteAccessToken();
   const [name, setName] = useState("");
   const [days, setDays] = useState("90");
   const [created, setCreated] = useState<CreatedToken | null>(null);

@@ -1,25 +1,15 @@
 import { Alert, Anchor, Button, Text, TextInput, Title } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../api/client.ts";
 import { PublicFrame } from "../../pages/index.ts";
-
-interface SubdomainCheck {
-  exists: boolean;
-  companyName: string | null;
-  loginUrl: string | null;
-}
+import { useSubdomainCheck } from "../api.ts";
 
 /** /subdomainFinder: which company lives at a subdomain, and where to log in. */
 export function SubdomainFinderScreen() {
   const { t } = useTranslation();
   const [subdomain, setSubdomain] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const check = useMutation({
-    mutationFn: (value: string) =>
-      api.send<SubdomainCheck>("POST", "/api/subdomain/check", { subdomain: value }),
-  });
+  const check = useSubdomainCheck();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

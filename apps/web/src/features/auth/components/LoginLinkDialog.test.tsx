@@ -28,7 +28,7 @@ async function send(email: string) {
 
 describe("login link dialog", () => {
   it("lists the first 6 company domains and sends the link", async () => {
-    const server = serve(DOMAINS, jsonResponse(200, {}));
+    const server = serve(DOMAINS, jsonResponse(200, { sent: true }));
     renderUi(<LoginLinkDialog opened onClose={() => {}} onCreateAccount={null} />);
     const list = await screen.findByTestId("login-link-domains");
     expect(list).toHaveTextContent("@f.example");

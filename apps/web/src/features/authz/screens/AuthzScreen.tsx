@@ -1,13 +1,11 @@
 import { Alert, Button, Group, Loader, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { api } from "../../../api/client.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
 import { browser } from "../../../lib/browser.ts";
 import { pickOAuthParams } from "../../auth/index.ts";
 import { PublicFrame } from "../../pages/index.ts";
 import { useSessionProbe } from "../../session/index.ts";
+import { useOAuthClient } from "../api.ts";
 
 /** The server's authorization endpoint with the page's parameters plus authz=1 or cancel_authz=1. */
 export function authorizeHref(search: URLSearchParams, decision: "authz" | "cancel_authz"): string {
@@ -24,13 +22,7 @@ export function AuthzScreen() {
   const navigate = useNavigate();
   const probe = useSessionProbe();
   const clientId = search.get("client_id") ?? "";
-  const client = useQuery({
-    queryKey: queryKeys.oauthClient(clientId),
-    queryFn: ({ signal }) =>
-      api.get<{ name: string }>(`/api/oauth2/client/${encodeURIComponent(clientId)}`, signal),
-    enabled: clientId !== "",
-    retry: false,
-  });
+  const client = useOAuthClient(clientId);
 
   if (clientId === "" || client.isError) {
     return (

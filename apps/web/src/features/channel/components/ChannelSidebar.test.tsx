@@ -36,7 +36,11 @@ function setup(triggeredEventList: string[] = [], path = "/") {
         ]);
       if (url === "/api/channel?groupedBy=group") return jsonResponse(200, []);
       if (url === "/api/user/me/event")
-        return jsonResponse(200, { triggeredEventList: ["channel_onboarding_archived"] });
+        return jsonResponse(200, {
+          _id: "65a00000000000000000a001",
+          triggeredEventList: ["channel_onboarding_archived"],
+          isFresh: false,
+        });
       return undefined;
     },
   });

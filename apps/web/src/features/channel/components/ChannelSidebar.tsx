@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { queryKeys } from "../../../api/query-keys.ts";
+import { postKeys } from "../../../api/post-keys.ts";
 import { feedSearch } from "../../../lib/feed-params.ts";
 import { useSession } from "../../session/index.ts";
 import { useArchiveChannelOnboarding, useChannelList } from "../api.ts";
@@ -31,8 +31,8 @@ export function ChannelSidebar() {
       archiveOnboarding.mutate();
     }
     // Core §4: closing Customize My Feed reloads the feed.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.feeds });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.postCounters });
+    void queryClient.invalidateQueries({ queryKey: postKeys.feeds });
+    void queryClient.invalidateQueries({ queryKey: postKeys.counters });
   };
   const handleLater = () => {
     closeOnboarding();

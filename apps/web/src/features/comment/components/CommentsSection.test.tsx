@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryKeys } from "../../../api/query-keys.ts";
+import { postKeys } from "../../../api/post-keys.ts";
 import { createQueryClient } from "../../../app/query-client.ts";
 import { type FakeRequest, installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
 import { makeComment, makePost } from "../../../test/fixtures/posts.ts";
@@ -37,14 +37,17 @@ function setup(
   });
   const post = makePost({ commentCount: 3, commentList: [third] });
   const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.post(post._id), post);
+  queryClient.setQueryData(postKeys.detail(post._id), post);
   const view = renderUi(<CachedComments postId={post._id} />, { queryClient });
   return { ...view, server, user: userEvent.setup() };
 }
 
 /** The section reads its post from the cache, as on the feed, so the post's count and latest comment follow. */
 function CachedComments({ postId }: { postId: string }) {
-  const { data } = useQuery<Post>({ queryKey: queryKeys.post(postId), queryFn: () => new Promise(() => {}) });
+  const { data } = useQuery<Post>({
+    queryKey: postKeys.detail(postId),
+    queryFn: () => new Promise(() => {}),
+  });
   return data ? <CommentsSection post={data} /> : null;
 }
 

@@ -41,10 +41,15 @@ const proposed = (manage: boolean) =>
     ],
   });
 
+/** Answers writes as the server does: a deletion with the id, any other write with the post. */
 function server() {
   return installFakeServer({
-    routes: ({ method, path }) =>
-      method !== "GET" && path.startsWith("/api/post3/") ? jsonResponse(200, { ok: true }) : undefined,
+    routes: ({ method, path }) => {
+      if (method === "GET" || !path.startsWith("/api/post3/")) return undefined;
+      const postId = path.split("/")[3] ?? "";
+      if (method === "DELETE") return jsonResponse(200, { _id: postId });
+      return jsonResponse(200, { type: "published", post: makePost({ _id: postId }) });
+    },
   });
 }
 

@@ -10,11 +10,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { api } from "../../../api/client.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
 import { browser } from "../../../lib/browser.ts";
 import { isMobileDevice } from "../../../lib/device.ts";
-import { onboardingApi } from "../api.ts";
+import { sessionKeys } from "../../session/index.ts";
+import { fetchOnboardingState, onboardingApi, onboardingKeys } from "../api.ts";
 import {
   AnonymousStep,
   AuthStep,
@@ -82,8 +81,8 @@ export function OnboardingScreen({ initialState }: { initialState: OnboardingSta
         // no app link: the web feed it is
       }
     }
-    await queryClient.invalidateQueries({ queryKey: queryKeys.session2 });
-    queryClient.removeQueries({ queryKey: queryKeys.onboardingState });
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.session2 });
+    queryClient.removeQueries({ queryKey: onboardingKeys.state });
     navigate("/", { replace: true });
   }
 
@@ -92,8 +91,8 @@ export function OnboardingScreen({ initialState }: { initialState: OnboardingSta
     if (event) await onboardingApi.fireEvent(event);
     await wait(NEXT_STEP_DELAY_MS);
     const fresh = await queryClient.fetchQuery({
-      queryKey: queryKeys.onboardingState,
-      queryFn: ({ signal }) => api.get<OnboardingState>("/api/onboarding/state", signal),
+      queryKey: onboardingKeys.state,
+      queryFn: ({ signal }) => fetchOnboardingState(signal),
       staleTime: 0,
     });
     setState(fresh);

@@ -1,9 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { queryKeys } from "../../../api/query-keys.ts";
 import { FullPageLoader } from "../../../lib/FullPageLoader.tsx";
-import { onboardingApi } from "../api.ts";
+import { onboardingApi, onboardingKeys } from "../api.ts";
 
 /** /socnet-bypass: skips the onboarding auth step, then onboarding carries on. */
 export function SocnetBypassScreen() {
@@ -16,7 +15,7 @@ export function SocnetBypassScreen() {
       .catch(() => {})
       .finally(() => {
         if (!active) return;
-        void queryClient.invalidateQueries({ queryKey: queryKeys.onboardingState });
+        void queryClient.invalidateQueries({ queryKey: onboardingKeys.state });
         navigate("/", { replace: true });
       });
     return () => {

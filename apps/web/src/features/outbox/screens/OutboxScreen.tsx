@@ -1,4 +1,3 @@
-import type { OutboxMailDetail, OutboxPage } from "@chorus/shared/mail/mail.contract";
 import {
   Alert,
   Badge,
@@ -12,27 +11,17 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import DOMPurify from "dompurify";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../api/client.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
+import { useOutbox, useOutboxMail } from "../api.ts";
 
 /** /email-outbox (admin level): the mail the server kept, newest first, with a detail view. */
 export function OutboxScreen() {
   const { t } = useTranslation();
-  const outbox = useQuery({
-    queryKey: queryKeys.mailOutbox,
-    queryFn: ({ signal }) =>
-      api.get<OutboxPage>("/api/mail/outbox?pageSize=100", signal).then((page) => page.mailList),
-  });
+  const outbox = useOutbox();
   const [openId, setOpenId] = useState<string | null>(null);
-  const detail = useQuery({
-    queryKey: [...queryKeys.mailOutbox, openId],
-    queryFn: ({ signal }) => api.get<OutboxMailDetail>(`/api/mail/outbox/${openId}`, signal),
-    enabled: openId !== null,
-  });
+  const detail = useOutboxMail(openId);
   const open = openId ? (detail.data ?? null) : null;
 
   return (

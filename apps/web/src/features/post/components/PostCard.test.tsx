@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryKeys } from "../../../api/query-keys.ts";
+import { postKeys } from "../../../api/post-keys.ts";
 import { createQueryClient } from "../../../app/query-client.ts";
 import { installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
 import { makeImages, makePost } from "../../../test/fixtures/posts.ts";
@@ -21,7 +21,10 @@ afterEach(() => {
 
 /** Reads the post from the cache, as the feed and the preview do, so optimistic changes show. */
 function CachedPostCard({ postId }: { postId: string }) {
-  const { data } = useQuery<Post>({ queryKey: queryKeys.post(postId), queryFn: () => new Promise(() => {}) });
+  const { data } = useQuery<Post>({
+    queryKey: postKeys.detail(postId),
+    queryFn: () => new Promise(() => {}),
+  });
   return data ? <PostCard post={data} /> : null;
 }
 
@@ -112,7 +115,7 @@ describe("PostCard", () => {
     });
     const queryClient = createQueryClient();
     const post = makePost({ likeCount: 3, isLiked: false });
-    queryClient.setQueryData(queryKeys.post(post._id), post);
+    queryClient.setQueryData(postKeys.detail(post._id), post);
     renderUi(<CachedPostCard postId={post._id} />, { queryClient });
 
     const like = screen.getByRole("button", { name: /^Like/ });
@@ -132,20 +135,24 @@ describe("PostCard", () => {
   it("bookmarks at once and keeps the server's bookmark id", async () => {
     const user = userEvent.setup();
     const server = installFakeServer({
-      routes: ({ method, path }) =>
+      routes: ({ method, path, body }) =>
         method === "POST" && path === "/api/bookmark2"
-          ? jsonResponse(200, { _id: "65c000000000000000000001" })
+          ? jsonResponse(200, {
+              _id: "65c000000000000000000001",
+              postId: (body as { postId: string }).postId,
+              createdAt: "2026-05-20T10:00:00.000Z",
+            })
           : undefined,
     });
     const queryClient = createQueryClient();
     const post = makePost();
-    queryClient.setQueryData(queryKeys.post(post._id), post);
+    queryClient.setQueryData(postKeys.detail(post._id), post);
     renderUi(<CachedPostCard postId={post._id} />, { queryClient });
     const bookmark = screen.getByRole("button", { name: "Bookmark" });
     await user.click(bookmark);
     expect(bookmark).toHaveAttribute("aria-pressed", "true");
     await waitFor(() =>
-      expect(queryClient.getQueryData<Post>(queryKeys.post(post._id))?.bookmarkId).toBe(
+      expect(queryClient.getQueryData<Post>(postKeys.detail(post._id))?.bookmarkId).toBe(
         "65c000000000000000000001",
       ),
     );
@@ -161,7 +168,7 @@ describe("PostCard", () => {
     });
     const queryClient = createQueryClient();
     const post = makePost({ bookmarkId: "65c000000000000000000002" });
-    queryClient.setQueryData(queryKeys.post(post._id), post);
+    queryClient.setQueryData(postKeys.detail(post._id), post);
     renderUi(<CachedPostCard postId={post._id} />, { queryClient });
     const bookmark = screen.getByRole("button", { name: "Bookmark" });
     expect(bookmark).toHaveAttribute("aria-pressed", "true");
@@ -169,7 +176,7 @@ describe("PostCard", () => {
     expect(bookmark).toHaveAttribute("aria-pressed", "false");
     answer.resolve(jsonResponse(500, { code: "500.0", message: "boom" }));
     await waitFor(() => expect(bookmark).toHaveAttribute("aria-pressed", "true"));
-    expect(queryClient.getQueryData<Post>(queryKeys.post(post._id))?.bookmarkId).toBe(
+    expect(queryClient.getQueryData<Post>(postKeys.detail(post._id))?.bookmarkId).toBe(
       "65c000000000000000000002",
     );
     expect(await screen.findByText("The bookmark could not be saved.")).toBeInTheDocument();
@@ -185,7 +192,7 @@ describe("PostCard", () => {
     });
     const queryClient = createQueryClient();
     const post = makePost({ isReadConfirmationRequired: true });
-    queryClient.setQueryData(queryKeys.post(post._id), post);
+    queryClient.setQueryData(postKeys.detail(post._id), post);
     renderUi(<CachedPostCard postId={post._id} />, { queryClient });
     await user.click(screen.getByRole("button", { name: "Confirm read" }));
     expect(await screen.findByRole("button", { name: "Read confirmed" })).toHaveAttribute(

@@ -43,7 +43,14 @@ function serve(options: { signedIn: boolean; linkedinConnected?: boolean }) {
         ]);
       if (request.path.startsWith("/api/share?postId=")) return jsonResponse(200, { shareList: [] });
       if (request.path.startsWith("/api/post3?"))
-        return jsonResponse(200, { postList: [], page: 1, hasMore: false });
+        return jsonResponse(200, {
+          postList: [],
+          page: 1,
+          pageSize: 10,
+          hasMore: false,
+          nextCursor: null,
+          counters: null,
+        });
       return undefined;
     },
   });

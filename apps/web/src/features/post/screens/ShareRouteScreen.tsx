@@ -5,9 +5,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
 import { notify } from "../../../lib/notify.ts";
-import { useSession } from "../../session/index.ts";
+import { sessionKeys, useSession } from "../../session/index.ts";
 import {
   ConnectModal,
   connectionState,
@@ -43,7 +42,7 @@ export function ShareRouteScreen() {
     if (!justConnected || announced.current) return;
     announced.current = true;
     void queryClient.invalidateQueries({ queryKey: shareKeys.connections });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.session2 });
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.session2 });
     notify.success(t("share.connect.done", { network: networkLabel(network) }));
   }, [justConnected, network, queryClient, t]);
 

@@ -296,31 +296,27 @@ describe("ShareModal", () => {
   it("lists my scheduled shares and removes one", async () => {
     let removed = false;
     const scheduledAt = new Date(Date.now() + 86_400_000).toISOString();
+    const scheduledShare = {
+      _id: SHARE_ID,
+      postId: "65b000000000000000000001",
+      media: "twitter",
+      comment: "",
+      status: "scheduled",
+      smart: false,
+      scheduledAt,
+      sharedAt: null,
+      createdAt: scheduledAt,
+      link: "",
+      externalId: null,
+      error: null,
+    };
     const { server } = setup((request) => {
       if (request.path.startsWith("/api/share?postId="))
-        return jsonResponse(200, {
-          shareList: removed
-            ? []
-            : [
-                {
-                  _id: SHARE_ID,
-                  postId: "65b000000000000000000001",
-                  media: "twitter",
-                  comment: "",
-                  status: "scheduled",
-                  smart: false,
-                  scheduledAt,
-                  sharedAt: null,
-                  createdAt: scheduledAt,
-                  link: "",
-                  externalId: null,
-                  error: null,
-                },
-              ],
-        });
+        return jsonResponse(200, { shareList: removed ? [] : [scheduledShare] });
       if (request.method === "DELETE" && request.path === `/api/share/${SHARE_ID}`) {
         removed = true;
-        return jsonResponse(200, {});
+        // The server answers the share, now removed.
+        return jsonResponse(200, { ...scheduledShare, status: "removed" });
       }
       return undefined;
     });

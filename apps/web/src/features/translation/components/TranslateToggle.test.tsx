@@ -3,7 +3,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryKeys } from "../../../api/query-keys.ts";
 import { createQueryClient } from "../../../app/query-client.ts";
 import {
   errorResponse,
@@ -13,7 +12,9 @@ import {
 } from "../../../test/fake-server.ts";
 import { makeComment, makePost } from "../../../test/fixtures/posts.ts";
 import { renderUi } from "../../../test/render-ui.tsx";
+import { authKeys } from "../../auth/api.ts";
 import { CommentItem } from "../../comment/components/CommentItem.tsx";
+import { languageKeys } from "../../language/query-keys.ts";
 import { PostCard } from "../../post/components/PostCard.tsx";
 
 // Mantine renders a lot under jsdom; give slow machines room.
@@ -51,14 +52,14 @@ function setup(options: {
     routes: options.routes,
   });
   const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.publicConfig, {
+  queryClient.setQueryData(authKeys.publicConfig, {
     company: null,
     hostNamesACompany: false,
     environment: "test",
     version: "0.0.0",
     translationEnabled: options.translationEnabled,
   });
-  queryClient.setQueryData(queryKeys.languageSettings, {
+  queryClient.setQueryData(languageKeys.translationLanguage, {
     translation: { display: "English", value: options.target ?? "en" },
   });
   return { server, queryClient, user: userEvent.setup() };

@@ -1,0 +1,10 @@
+import { defineModule } from "../../platform/module.ts";
+import { groupRoutes } from "./group.routes.ts";
+import { teamRoutes } from "./team.routes.ts";
+import { userAdminRoutes } from "./user-admin.routes.ts";
+
+/** People administration: groups, teams and users. */
+export const peopleModule = defineModule({
+  name: "people",
+  routes: [groupRoutes, teamRoutes, userAdminRoutes],
+});

@@ -1,0 +1,91 @@
+import {
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointReply,
+  endpointTags,
+  routerPath,
+} from "@chorus/shared/http/endpoint";
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+} from "fastify";
+import type { Db } from "../db/client.ts";
+import type { RouteAccess } from "./access.ts";
+import type { RequestContext } from "./context.ts";
+import { contextOf } from "./request-context.ts";
+
+/** A route's config: its access policy always, a rate limit or CSRF exemption where it needs one. */
+export type EndpointConfig = FastifyContextConfig & { access: RouteAccess };
+
+/** The request as the endpoint's schemas validated it. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: EndpointParams<E>;
+  Querystring: EndpointQuery<E>;
+  Body: EndpointBody<E>;
+}>;
+
+type Result<E extends Endpoint> = EndpointReply<E> | Promise<EndpointReply<E>>;
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Result<E>;
+export type ContextHandler<E extends Endpoint> = (
+  ctx: RequestContext,
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Result<E>;
+
+/** OpenAPI details an endpoint's schemas don't say (a multipart body, a file answer). */
+export type SchemaExtras = Pick<FastifySchema, "consumes" | "produces" | "description">;
+
+/** The Fastify schema of an endpoint: what the validator, the serializer and /api/docs read. */
+export function endpointSchema(endpoint: Endpoint, extras: SchemaExtras = {}): FastifySchema {
+  return {
+    tags: endpointTags(endpoint),
+    summary: endpoint.summary,
+    ...(endpoint.deprecated && { deprecated: true }),
+    ...extras,
+    ...(endpoint.params && { params: endpoint.params }),
+    ...(endpoint.query && { querystring: endpoint.query }),
+    ...(endpoint.body && { body: endpoint.body }),
+    response: { 200: endpoint.response },
+  };
+}
+
+/**
+ * Registers endpoints from their shared definitions: the method, path and schemas come from the
+ * definition, the access policy and the handler from the module. `serve` hands the handler the
+ * signed-in caller's context; `route` the bare request (public routes, cookies, redirects).
+ */
+export function endpointRouter(app: FastifyInstance, deps: { db: Db }) {
+  function route<E extends Endpoint>(
+    endpoint: E,
+    config: EndpointConfig,
+    handler: EndpointHandler<E>,
+    extras?: SchemaExtras,
+  ): void {
+    app.route({
+      method: endpoint.method,
+      url: routerPath(endpoint),
+      config,
+      schema: endpointSchema(endpoint, extras),
+      handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    });
+  }
+
+  function serve<E extends Endpoint>(
+    endpoint: E,
+    config: EndpointConfig,
+    handler: ContextHandler<E>,
+    extras?: SchemaExtras,
+  ): void {
+    route(endpoint, config, (request, reply) => handler(contextOf(request, deps.db), request, reply), extras);
+  }
+
+  return { route, serve };
+}

@@ -1,0 +1,6 @@
+/** Query keys of channels. */
+export const channelKeys = {
+  all: ["channel"] as const,
+  list: ["channel", "list"] as const,
+  groups: ["channel", "groups"] as const,
+};

@@ -1,0 +1,92 @@
+import type { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * One HTTP call, written once: the server registers its route from it and the web client builds
+ * its URL and types from it. The path is written as the API catalogue writes it, `{name}` for a
+ * path parameter, under /api (or the root for the auth flows).
+ */
+export interface Endpoint {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** One line for the OpenAPI document. */
+  readonly summary: string;
+  /** The OpenAPI group (or groups), by default the path's first segment after /api. */
+  readonly tag?: string | readonly string[];
+  /** Kept for older clients; documented as deprecated. */
+  readonly deprecated?: boolean;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The 200 answer. */
+  readonly response: z.ZodType;
+}
+
+/** Keeps the literal types of the definition, so callers and handlers are typed from its schemas. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What the server's handler receives (after validation) … */
+export type EndpointParams<E extends Endpoint> = Parsed<E["params"]>;
+export type EndpointQuery<E extends Endpoint> = Parsed<E["query"]>;
+export type EndpointBody<E extends Endpoint> = Parsed<E["body"]>;
+/** … and what it returns: the response schema's input, which the serializer turns into JSON. */
+export type EndpointReply<E extends Endpoint> = z.input<E["response"]>;
+/** What the web receives. */
+export type EndpointResponse<E extends Endpoint> = z.output<E["response"]>;
+
+type Part<K extends string, S> = S extends z.ZodType
+  ? object extends z.input<S>
+    ? { [P in K]?: z.input<S> }
+    : { [P in K]: z.input<S> }
+  : { [P in K]?: never };
+
+/** What a caller sends: each part the endpoint declares, and nothing it doesn't. */
+export type EndpointInput<E extends Endpoint> = Part<"params", E["params"]> &
+  Part<"query", E["query"]> &
+  Part<"body", E["body"]>;
+
+export type EndpointSent<E extends Endpoint> = {
+  params: Sent<E["params"]>;
+  query: Sent<E["query"]>;
+  body: Sent<E["body"]>;
+};
+
+const PATH_PARAM = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** The path with its parameters filled in, each one URL-encoded. */
+export function endpointPath(endpoint: Endpoint, params?: Record<string, unknown>): string {
+  return endpoint.path.replace(PATH_PARAM, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === "")
+      throw new Error(`${endpoint.method} ${endpoint.path}: path parameter "${name}" is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The query string (with its "?"), or "" when nothing is set; arrays repeat their key. */
+export function endpointQueryString(query?: Record<string, unknown>): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text === "" ? "" : `?${text}`;
+}
+
+/** The path as Fastify routes it: `{name}` becomes `:name`. */
+export const routerPath = (endpoint: Endpoint) => endpoint.path.replace(PATH_PARAM, ":$1");
+
+/** The OpenAPI groups of an endpoint. */
+export function endpointTags(endpoint: Endpoint): string[] {
+  if (endpoint.tag !== undefined)
+    return typeof endpoint.tag === "string" ? [endpoint.tag] : [...endpoint.tag];
+  return [endpoint.path.replace(/^\/api\//, "/").split("/")[1] || "api"];
+}

@@ -1,0 +1,24 @@
+import { defineEndpoint } from "../http/endpoint.ts";
+import {
+  loginLinkBodySchema,
+  loginLinkDomainsSchema,
+  loginLinkResponseSchema,
+} from "./login-link.contract.ts";
+
+export const loginLinkEndpoints = {
+  putUser: defineEndpoint({
+    method: "PUT",
+    path: "/api/user",
+    tag: "login-link",
+    summary: "Send a one-time login link (15 minutes) to an e-mail address",
+    body: loginLinkBodySchema,
+    response: loginLinkResponseSchema,
+  }),
+  getUserLoginLinkDomains: defineEndpoint({
+    method: "GET",
+    path: "/api/user/login-link/domains",
+    tag: "login-link",
+    summary: "The host company's first 6 e-mail domains, for the login-link dialog",
+    response: loginLinkDomainsSchema,
+  }),
+};
