@@ -1,9 +1,8 @@
 import { isManager, MANAGER_ROLES, type Role } from "@chorus/shared/access/roles";
-import { and, eq } from "drizzle-orm";
-import { groupAdmin } from "../../db/schema/index.ts";
 import type { Actor, RequestContext } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { findCompany } from "../company/index.ts";
+import { administeredGroupIds } from "./group.repository.ts";
 
 /** People administration at the door: company managers and group admins; channel managers not at all. */
 export const PEOPLE_ADMIN_ROLES: readonly Role[] = [...MANAGER_ROLES, "group_admin"];
@@ -27,15 +26,12 @@ export async function loadPeopleScope(ctx: RequestContext): Promise<PeopleScope>
   const [company, administered] = await Promise.all([
     findCompany(ctx.db, ctx.companyId),
     ctx.actor.role === "group_admin"
-      ? ctx.db
-          .select({ groupId: groupAdmin.groupId })
-          .from(groupAdmin)
-          .where(and(eq(groupAdmin.companyId, ctx.companyId), eq(groupAdmin.userId, ctx.actor.userId)))
+      ? administeredGroupIds(ctx.db, ctx.companyId, ctx.actor.userId)
       : Promise.resolve([]),
   ]);
   return {
     companyWide: isManager(ctx.actor.role),
-    groupIds: administered.map((row) => row.groupId),
+    groupIds: administered,
     isGroupEnabled: company?.isGroupEnabled ?? false,
   };
 }

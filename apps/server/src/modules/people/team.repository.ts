@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Queryable, Tx } from "../../db/client.ts";
-import { appUser, team, teamMember, userGroup } from "../../db/schema/index.ts";
+import { appUser, channel, team, teamMember, userGroup } from "../../db/schema/index.ts";
 
 export type TeamRow = typeof team.$inferSelect;
 export type TeamWithGroup = TeamRow & { groupName: string | null };
@@ -173,3 +173,21 @@ export async function listMembers(
 }
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Which of these channel ids are the company's. */
+export async function existingChannelIds(db: Queryable, companyId: string, channelIds: readonly string[]) {
+  const rows = await db
+    .select({ id: channel.id })
+    .from(channel)
+    .where(and(eq(channel.companyId, companyId), inArray(channel.id, [...channelIds])));
+  return rows.map((row) => row.id);
+}
+
+/** The teams a user is in, with their groups. */
+export async function teamsOfMember(db: Queryable, companyId: string, userId: string) {
+  return db
+    .select({ id: team.id, groupId: team.groupId })
+    .from(teamMember)
+    .innerJoin(team, and(eq(team.id, teamMember.teamId), eq(team.companyId, companyId)))
+    .where(and(eq(teamMember.companyId, companyId), eq(teamMember.userId, userId)));
+}

@@ -8,7 +8,7 @@ import {
   type TestApp,
   type TestClient,
 } from "../../test/test-app.ts";
-import { BAD_CURSOR } from "./keyset.ts";
+import { BAD_CURSOR } from "./keyset.repository.ts";
 import { OUTSIDE_OWN_GROUP } from "./people.scope.ts";
 import { acmeGroupsAndTeams, teamRow } from "./people.test-helpers.ts";
 import {

@@ -11,20 +11,19 @@ import {
   type TeamMemberListQuery,
   type TeamUpdateBody,
 } from "@chorus/shared/people/team.contract";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { appUser, channel } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import { recountTeams } from "../me/index.ts";
 import { findGroup } from "./group.repository.ts";
-import { keysetPage, pageOf } from "./keyset.ts";
+import { keysetPage, pageOf } from "./keyset.repository.ts";
 import { coversGroup, loadPeopleScope, OUTSIDE_OWN_GROUP, type PeopleScope } from "./people.scope.ts";
 import { presentTeam } from "./team.presenter.ts";
 import {
   activeUsers,
   addMembers,
   deleteTeam,
+  existingChannelIds,
   findTeam,
   insertTeam,
   listMembers,
@@ -38,6 +37,7 @@ import {
   teamNameTaken,
   updateTeam,
 } from "./team.repository.ts";
+import { groupIdOfUser, userIdColumn } from "./user-admin.repository.ts";
 
 export const TEAM_NAME_TAKEN = "A team with this name already exists in the group.";
 export const TEAM_GROUP_REQUIRED = "Please choose the team's group.";
@@ -60,14 +60,11 @@ async function loadTeamInScope(ctx: RequestContext, teamId: string) {
 export async function listTeams(ctx: RequestContext, query: TeamListQuery): Promise<TeamList> {
   let groupIds: string[] | undefined;
   if (!isManager(ctx.actor.role)) {
-    const [scope, [me]] = await Promise.all([
+    const [scope, ownGroupId] = await Promise.all([
       loadPeopleScope(ctx),
-      ctx.db
-        .select({ groupId: appUser.groupId })
-        .from(appUser)
-        .where(and(eq(appUser.companyId, ctx.companyId), eq(appUser.id, ctx.actor.userId))),
+      groupIdOfUser(ctx.db, ctx.companyId, ctx.actor.userId),
     ]);
-    groupIds = [...scope.groupIds, ...(me?.groupId ? [me.groupId] : [])];
+    groupIds = [...scope.groupIds, ...(ownGroupId ? [ownGroupId] : [])];
     if (query.groupId !== undefined && !groupIds.includes(query.groupId)) throw forbidden(TEAM_OTHER_GROUPS);
   }
   if (query.groupId !== undefined) groupIds = [query.groupId];
@@ -87,10 +84,7 @@ export async function getTeam(ctx: RequestContext, teamId: string): Promise<Team
 async function requireChannels(tx: Tx, companyId: string, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const found = await tx
-    .select({ id: channel.id })
-    .from(channel)
-    .where(and(eq(channel.companyId, companyId), inArray(channel.id, unique)));
+  const found = await existingChannelIds(tx, companyId, unique);
   if (found.length !== unique.length) throw notFound("Channel not found");
 }
 
@@ -224,7 +218,7 @@ export async function listTeamMembers(
   await loadTeamInScope(ctx, teamId);
   const byName = query.sortAttr === "name";
   const key = byName ? memberNameKey : memberAddedKey;
-  const { after, orderBy } = keysetPage(key, appUser.id, byName ? "text" : "timestamp", query.sortReverse, {
+  const { after, orderBy } = keysetPage(key, userIdColumn, byName ? "text" : "timestamp", query.sortReverse, {
     fromId: query.fromId,
     lastSortValue: query.lastSortValue,
   });

@@ -30,6 +30,7 @@ import {
   userQueue,
   userSession,
 } from "../../db/schema/index.ts";
+import type { KeyKind } from "./keyset.repository.ts";
 import { escapeLike } from "./team.repository.ts";
 
 export type UserRow = typeof appUser.$inferSelect & { groupName: string | null };
@@ -236,3 +237,59 @@ export async function dropEmailManagerships(tx: Tx, companyId: string, userId: s
     .delete(groupEmailManager)
     .where(and(eq(groupEmailManager.companyId, companyId), eq(groupEmailManager.userId, userId)));
 }
+
+/** The named notification settings change under the row's lock, the others stay; null when no such user. */
+export async function mergeNotificationSettings(
+  tx: Tx,
+  companyId: string,
+  userId: string,
+  changes: Partial<(typeof appUser.$inferSelect)["notificationSettings"]>,
+) {
+  const whose = and(eq(appUser.companyId, companyId), eq(appUser.id, userId));
+  const [row] = await tx
+    .select({ settings: appUser.notificationSettings })
+    .from(appUser)
+    .where(whose)
+    .for("update");
+  if (!row) return null;
+  const settings = { ...row.settings, ...changes };
+  await tx.update(appUser).set({ notificationSettings: settings }).where(whose);
+  return settings;
+}
+
+/** The user's teams become exactly `teamIds`; answers the teams they were in before. */
+export async function replaceTeamsOfUser(
+  tx: Tx,
+  companyId: string,
+  userId: string,
+  teamIds: readonly string[],
+) {
+  const before = (await teamsOfUsers(tx, companyId, [userId])).get(userId) ?? [];
+  await tx.delete(teamMember).where(and(eq(teamMember.companyId, companyId), eq(teamMember.userId, userId)));
+  if (teamIds.length > 0)
+    await tx.insert(teamMember).values(teamIds.map((teamId) => ({ companyId, teamId, userId })));
+  return before.map((t) => t._id);
+}
+
+/** The user's own group, null without one. */
+export async function groupIdOfUser(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ groupId: appUser.groupId })
+    .from(appUser)
+    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)));
+  return row?.groupId ?? null;
+}
+
+/** Sort keys of the user list: by name, by creation date (to the millisecond, as cursors carry it), by points. */
+export const USER_SORT_KEYS = {
+  name: { key: sql`lower(${appUser.firstName} || ' ' || ${appUser.lastName})`, kind: "text" },
+  date: { key: sql`date_trunc('milliseconds', ${appUser.createdAt})`, kind: "timestamp" },
+  points: { key: sql`${appUser.star}`, kind: "integer" },
+} as const satisfies Record<string, { key: SQL; kind: KeyKind }>;
+
+/** The id column the user list's keyset pages on. */
+export const userIdColumn = appUser.id;

@@ -8,12 +8,10 @@ import type {
   UserList,
   UserListQuery,
 } from "@chorus/shared/people/user-admin.contract";
-import { and, eq, type SQL, sql } from "drizzle-orm";
-import { appUser, teamMember } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import { recountTeams } from "../me/index.ts";
-import { type KeyKind, keysetPage, pageOf } from "./keyset.ts";
+import { keysetPage, pageOf } from "./keyset.repository.ts";
 import { coversGroup, loadPeopleScope, OUTSIDE_OWN_GROUP, type PeopleScope } from "./people.scope.ts";
 import { findTeams, type TeamRow } from "./team.repository.ts";
 import { presentAdminUser } from "./user-admin.presenter.ts";
@@ -23,13 +21,16 @@ import {
   findUser,
   listUserRows,
   otherActiveAdmins,
+  replaceTeamsOfUser,
   resetPoints,
   setGroupAdminship,
   setSessionRoles,
   teamsOfUsers,
+  USER_SORT_KEYS,
   type UserRow,
   updateUser,
   userFilter,
+  userIdColumn,
 } from "./user-admin.repository.ts";
 
 export const ROLE_OUT_OF_REACH = "You cannot manage a user with this role.";
@@ -49,18 +50,12 @@ function scopedGroups(scope: PeopleScope, filter: UserFilterQuery): string[] | u
   return scope.companyWide ? undefined : scope.groupIds;
 }
 
-const SORT_KEYS: Record<UserListQuery["sortAttr"], { key: SQL; kind: KeyKind }> = {
-  name: { key: sql`lower(${appUser.firstName} || ' ' || ${appUser.lastName})`, kind: "text" },
-  date: { key: sql`date_trunc('milliseconds', ${appUser.createdAt})`, kind: "timestamp" },
-  points: { key: sql`${appUser.star}`, kind: "integer" },
-};
-
 /** GET /api/user: filtered, sorted by name, date or points, one keyset page at a time. */
 export async function listUsers(ctx: RequestContext, query: UserListQuery): Promise<UserList> {
   const scope = await loadPeopleScope(ctx);
   const where = userFilter(ctx.companyId, query, scopedGroups(scope, query), new Date());
-  const { key, kind } = SORT_KEYS[query.sortAttr];
-  const { after, orderBy } = keysetPage(key, appUser.id, kind, query.sortReverse, query);
+  const { key, kind } = USER_SORT_KEYS[query.sortAttr];
+  const { after, orderBy } = keysetPage(key, userIdColumn, kind, query.sortReverse, query);
   const rows = await listUserRows(ctx.db, where, { key, after, orderBy, limit: query.pageSize + 1 });
   const { page, next } = pageOf(rows, query.pageSize, ({ row, sortValue }) => ({
     fromId: row.id,
@@ -141,15 +136,8 @@ export async function editUser(ctx: RequestContext, userId: string, body: UserEd
     const { teamIdList: _teams, ...fields } = body;
     if (Object.keys(fields).length > 0) await updateUser(tx, ctx.companyId, userId, fields);
     if (teamIds) {
-      const before = (await teamsOfUsers(tx, ctx.companyId, [userId])).get(userId) ?? [];
-      await tx
-        .delete(teamMember)
-        .where(and(eq(teamMember.companyId, ctx.companyId), eq(teamMember.userId, userId)));
-      if (teamIds.length > 0)
-        await tx
-          .insert(teamMember)
-          .values(teamIds.map((teamId) => ({ companyId: ctx.companyId, teamId, userId })));
-      await recountTeams(tx, ctx.companyId, [...before.map((t) => t._id), ...teamIds]);
+      const before = await replaceTeamsOfUser(tx, ctx.companyId, userId, teamIds);
+      await recountTeams(tx, ctx.companyId, [...before, ...teamIds]);
     }
   });
   return present(ctx, userId);

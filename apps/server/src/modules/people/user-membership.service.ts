@@ -1,10 +1,9 @@
 import type { UserMoveGroupBody, UserRemoveBody } from "@chorus/shared/people/user-admin.contract";
-import { and, eq } from "drizzle-orm";
-import { team, teamMember } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 import type { SessionStore } from "../../platform/session.ts";
 import { dequeue, leaveTeams, lockGroup, recountGroups, recountTeams } from "../me/index.ts";
+import { teamsOfMember } from "./team.repository.ts";
 import {
   dropEmailManagerships,
   otherActiveAdmins,
@@ -33,11 +32,7 @@ async function leaveTeamsOutside(
   userId: string,
   keepGroupId: string | null,
 ) {
-  const teams = await tx
-    .select({ id: team.id, groupId: team.groupId })
-    .from(teamMember)
-    .innerJoin(team, and(eq(team.id, teamMember.teamId), eq(team.companyId, ctx.companyId)))
-    .where(and(eq(teamMember.companyId, ctx.companyId), eq(teamMember.userId, userId)));
+  const teams = await teamsOfMember(tx, ctx.companyId, userId);
   const leaving = teams.filter((t) => keepGroupId === null || t.groupId !== keepGroupId).map((t) => t.id);
   return leaveTeams(tx, ctx.companyId, userId, leaving);
 }

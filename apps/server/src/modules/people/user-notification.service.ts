@@ -1,9 +1,8 @@
 import type { NotificationSettingsBody } from "@chorus/shared/people/user-admin.contract";
-import { and, eq } from "drizzle-orm";
-import { appUser } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
 import { isPeopleAdmin } from "./people.scope.ts";
+import { mergeNotificationSettings } from "./user-admin.repository.ts";
 import { loadManageableUser } from "./user-admin.service.ts";
 
 export const OWN_SETTINGS_ONLY = "You can only change your own notification settings.";
@@ -24,15 +23,8 @@ export async function saveNotificationSettings(
     await loadManageableUser(ctx, userId);
   }
   return ctx.db.transaction(async (tx) => {
-    const whose = and(eq(appUser.companyId, ctx.companyId), eq(appUser.id, userId));
-    const [row] = await tx
-      .select({ settings: appUser.notificationSettings })
-      .from(appUser)
-      .where(whose)
-      .for("update");
-    if (!row) throw notFound("User not found");
-    const settings = { ...row.settings, ...body };
-    await tx.update(appUser).set({ notificationSettings: settings }).where(whose);
+    const settings = await mergeNotificationSettings(tx, ctx.companyId, userId, body);
+    if (!settings) throw notFound("User not found");
     return settings;
   });
 }
