@@ -36,6 +36,8 @@ const server = spawn(process.execPath, ["--import", "tsx", join(root, "apps/serv
     MAIL_FROM: "Chorus <no-reply@chorus.test>",
     // The fake is on this machine: the outbound guard would refuse it otherwise.
     ALLOW_PRIVATE_OUTBOUND: "true",
+    // …and serves plain http, which production refuses unless told otherwise.
+    OUTBOUND_ALLOW_HTTP: "true",
     // Scheduled shares go out within a second or so of their time.
     JOBS_POLL_INTERVAL_SECONDS: "1",
   },

@@ -49,6 +49,8 @@ const envSchema = z.object({
   ALLOW_PRIVATE_OUTBOUND: flag(false),
   /** Exact private addresses outbound fetches may still reach (comma separated), e.g. one on-premises host. */
   OUTBOUND_ALLOWED_ADDRESSES: z.string().default(""),
+  /** In production, let outbound fetches use plain http too (a test deployment, a host without TLS). */
+  OUTBOUND_ALLOW_HTTP: flag(false),
   /** Outgoing mail server, e.g. smtp://user:pass@host:587 or smtps://…; without it mail stays in the outbox. */
   SMTP_URL: z.preprocess(
     (v) => (v === "" ? undefined : v),
@@ -133,6 +135,8 @@ export interface AppConfig {
   oidc: Record<OidcNetwork, OidcProviderConfig>;
   allowPrivateOutbound: boolean;
   outboundAllowedAddresses: string[];
+  /** Plain http allowed for outbound fetches even in production. */
+  outboundAllowHttp: boolean;
   /** Mail delivery; undefined means outbox mode (the outbox table is the delivery). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -246,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     outboundAllowedAddresses: e.OUTBOUND_ALLOWED_ADDRESSES.split(",")
       .map((s) => s.trim())
       .filter(Boolean),
+    outboundAllowHttp: e.OUTBOUND_ALLOW_HTTP,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     storage:

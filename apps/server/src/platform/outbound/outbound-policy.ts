@@ -16,5 +16,5 @@ export interface OutboundPolicy {
 export const outboundPolicyOf = (config: AppConfig): OutboundPolicy => ({
   allowPrivate: config.allowPrivateOutbound,
   allowedAddresses: config.outboundAllowedAddresses,
-  httpsOnly: config.env === "production",
+  httpsOnly: config.env === "production" && !config.outboundAllowHttp,
 });
