@@ -1,10 +1,12 @@
-// `npm start`: build the web app when its sources changed since the last build, then run the server.
+// `npm start`: build the web app and the server when their sources changed since the last build, then
+// run the compiled server.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const distIndex = join(root, "apps/web/dist/index.html");
+const serverBundle = join(root, "apps/server/dist/main.js");
 
 function newestMtime(dir) {
   let newest = 0;
@@ -16,21 +18,28 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ["apps/web/src", "apps/web/public", "apps/web/index.html", "packages/shared/src"].map((p) =>
-  join(root, p),
-);
-const sourceTime = Math.max(
-  ...sources
-    .filter(existsSync)
-    .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
-);
-if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourceTime) {
-  console.log("Building the web app…");
-  const build = spawnSync("npm", ["run", "build", "-w", "@chorus/web"], { cwd: root, stdio: "inherit" });
+/** Runs `npm run <script> -w <workspace>` when `output` is missing or older than any of `inputs`. */
+function buildWhenStale(label, workspace, output, inputs) {
+  const paths = inputs.map((p) => join(root, p)).filter(existsSync);
+  const sourceTime = Math.max(
+    ...paths.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+  );
+  if (existsSync(output) && statSync(output).mtimeMs >= sourceTime) return;
+  console.log(`Building ${label}…`);
+  const build = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", join(root, "apps/server/src/main.ts")], {
+buildWhenStale("the web app", "@chorus/web", distIndex, [
+  "apps/web/src",
+  "apps/web/public",
+  "apps/web/index.html",
+  "packages/shared/src",
+]);
+// The server runs compiled JavaScript (apps/server/build.mjs), not TypeScript through a loader.
+buildWhenStale("the server", "@chorus/server", serverBundle, ["apps/server/src", "packages/shared/src"]);
+
+const server = spawn(process.execPath, ["--enable-source-maps", serverBundle], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

@@ -14,6 +14,7 @@ import { loadTokenCipher } from "./modules/share/index.ts";
 import { createBearerReader } from "./modules/token/index.ts";
 import { registerAccessControl, requireRoutePolicies } from "./platform/access.ts";
 import { systemClock } from "./platform/clock.ts";
+import { registerCompression } from "./platform/compression.ts";
 import { createCsrf } from "./platform/csrf.ts";
 import type { AppDeps } from "./platform/deps.ts";
 import { errorSummary } from "./platform/error-summary.ts";
@@ -24,6 +25,8 @@ import { loggerOptions } from "./platform/logging.ts";
 import { createMailer, mailOutboxRoutes, withSignedMailImages } from "./platform/mail/index.ts";
 import { registerMediaUrlSigning } from "./platform/media-url/media-url.hooks.ts";
 import { createMediaUrlSigner } from "./platform/media-url/media-url.ts";
+import { registerMetrics } from "./platform/metrics/metrics.routes.ts";
+import { createMetrics } from "./platform/metrics/metrics.ts";
 import { jobsOf, registerModuleRoutes, schedulesOf } from "./platform/module.ts";
 import { outboundPolicyOf } from "./platform/outbound/outbound-policy.ts";
 import { createInstanceSecrets } from "./platform/secrets.ts";
@@ -52,6 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
 
   // Every dependency of routes, services and jobs, built once here and passed explicitly.
   const secrets = createInstanceSecrets(database.db);
+  const metrics = createMetrics();
   const mediaUrls = createMediaUrlSigner(await secrets.get("media-url"));
   const deps: AppDeps = {
     config,
@@ -71,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
       definitions: jobsOf(MODULES),
       schedules: schedulesOf(MODULES),
       deps: () => deps,
+      onFinished: metrics.jobFinished,
     }),
     storages: createStorages(config),
     outbound: outboundPolicyOf(config),
@@ -80,7 +85,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     },
     secrets,
     clock: systemClock,
+    metrics,
   };
+  metrics.watch({ pool: database.pool, queues: () => deps.jobs.depths() });
   app.decorate("deps", deps);
   // Workers start once the app is ready (in the background: a request that queues a job waits for
   // the start itself); queued jobs stay in the database when the app closes.
@@ -96,6 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.addHook("onClose", () => deps.mailer.close());
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
+  registerMetrics(app, metrics, config.metricsToken);
   // Before the session and bearer lookups below, which would take a NUL byte to PostgreSQL.
   registerInputGuard(app);
   await app.register(fastifyHelmet, {

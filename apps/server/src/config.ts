@@ -29,6 +29,8 @@ const envSchema = z.object({
     .min(1)
     .default(24 * 30),
   TRUST_PROXY: flag(false),
+  /** Bearer token a Prometheus scraper sends to GET /metrics; without it /metrics does not exist. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   WEB_DIST_DIR: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Versions of this instance's terms of service and privacy policy; raising one asks every user to consent again. */
@@ -124,6 +126,7 @@ export interface AppConfig {
   maintenanceEnvironments: string[];
   sessionTtlHours: number;
   trustProxy: boolean;
+  metricsToken: string | undefined;
   webDistDir: string;
   authRateLimitPerMinute: number;
   /** Latest terms of service and privacy policy versions (consent). */
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
           : maintenance.split(",").map((s) => s.trim()),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     termOfServiceVersion: e.TOS_VERSION,

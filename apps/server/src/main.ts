@@ -54,7 +54,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   const db = config.databaseUrl ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`;
-  console.log(`\nChorus is running at ${url} (database: ${db})`);
+  // From process start (module loading included) to accepting connections.
+  const readyMs = Math.round(process.uptime() * 1000);
+  console.log(`\nChorus is running at ${url} (database: ${db}; ready ${readyMs} ms after start)`);
   if (config.seedDemo) {
     console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
     for (const [email, role] of DEMO_SIGN_INS) console.log(`  ${email.padEnd(22)} ${role}`);

@@ -7,6 +7,7 @@ import type { BaseJobContext } from "./jobs/job.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MediaUrlSigner } from "./media-url/media-url.ts";
+import type { Metrics } from "./metrics/metrics.ts";
 import type { OutboundPolicy } from "./outbound/outbound-policy.ts";
 import type { InstanceSecrets } from "./secrets.ts";
 import type { SessionStore } from "./session.ts";
@@ -38,6 +39,8 @@ export interface AppDeps {
   /** Named secrets shared by every process of the deployment (HMAC keys, cookie signing). */
   secrets: InstanceSecrets;
   clock: Clock;
+  /** Prometheus series of this app (GET /metrics); modules may add their own to `metrics.registry`. */
+  metrics: Metrics;
 }
 
 /** What a job handler gets: the app's deps, the database and a logger. */

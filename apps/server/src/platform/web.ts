@@ -3,6 +3,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { AppError, sendError } from "./errors.ts";
+import { faviconIcoFrom } from "./favicon.ts";
 
 /** The server's own path segments; every other GET is the SPA's (so `/authz` is a page, `/auth/…` is not). */
 const SERVER_SEGMENTS = [
@@ -14,6 +15,8 @@ const SERVER_SEGMENTS = [
   "/get/image",
   "/images",
   "/languages",
+  "/metrics",
+  "/favicon.ico",
 ];
 
 /** A path the server answers itself: one of its segments exactly or below it, never a mere prefix. */
@@ -31,6 +34,8 @@ export async function registerWeb(app: FastifyInstance, options: { webDistDir: s
       root: options.webDistDir,
       wildcard: false,
       index: false,
+      // dist/ holds `.br` and `.gz` twins written at build time (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       maxAge: "1h",
       setHeaders: (res, path) => {
         if (path.includes(`${join(options.webDistDir, "assets")}`)) {
@@ -39,12 +44,27 @@ export async function registerWeb(app: FastifyInstance, options: { webDistDir: s
       },
     });
   }
+  const svgIcon = join(options.webDistDir, "favicon.svg");
+  if (existsSync(svgIcon)) {
+    let ico: Promise<Buffer> | undefined;
+    app.get("/favicon.ico", { schema: { hide: true } }, async (_request, reply) => {
+      ico ??= faviconIcoFrom(svgIcon);
+      return reply
+        .type("image/x-icon")
+        .header("cache-control", "public, max-age=86400")
+        .send(await ico);
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (request.method !== "GET" || isServerPath(path)) {
       return sendError(reply, new AppError(404, "404.0", `No route ${request.method} ${path}`));
     }
-    if (hasWeb) return reply.header("cache-control", "no-cache").sendFile("index.html", options.webDistDir);
+    // index.html names the hashed bundles of the current build: always revalidated (ETag), never kept.
+    if (hasWeb)
+      return reply
+        .header("cache-control", "no-cache")
+        .sendFile("index.html", options.webDistDir, { cacheControl: false });
     return reply
       .type("text/html; charset=utf-8")
       .send(

@@ -25,6 +25,8 @@ export interface Jobs {
   ): Promise<string | null>;
   /** The recurring jobs registered in the database (name and cron), for checks and operators. */
   schedules(): Promise<{ name: string; cron: string }[]>;
+  /** Jobs waiting and running per queue (for /metrics). */
+  depths(): Promise<{ name: string; queued: number; active: number }[]>;
 }
 
 export interface JobsOptions {
@@ -38,6 +40,8 @@ export interface JobsOptions {
   schedules?: readonly ScheduleDefinition[];
   /** What handlers get as `ctx.deps` (the app's AppDeps), read when a job runs. */
   deps?: () => unknown;
+  /** Told when a job run ends, with how long it took (the app's metrics listen). */
+  onFinished?: (job: string, outcome: "completed" | "failed", seconds: number) => void;
 }
 
 /** A stable UUID for a singleton key: pg-boss ignores an insert whose id exists (ON CONFLICT DO NOTHING). */
@@ -88,7 +92,14 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       db: database.db,
       log: log.child({ job: definition.name, jobId: id }),
     };
-    await definition.handler(ctx, parsed.data);
+    const startedAt = performance.now();
+    try {
+      await definition.handler(ctx, parsed.data);
+      options.onFinished?.(definition.name, "completed", (performance.now() - startedAt) / 1000);
+    } catch (error) {
+      options.onFinished?.(definition.name, "failed", (performance.now() - startedAt) / 1000);
+      throw error;
+    }
   }
 
   /** One row per declared schedule (pg-boss upserts it); a schedule no module declares any more is dropped. */
@@ -145,6 +156,16 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
     async schedules() {
       await this.start();
       return (await boss.getSchedules()).map((schedule) => ({ name: schedule.name, cron: schedule.cron }));
+    },
+    async depths() {
+      // Before the queue has started (or after it stopped) there is nothing to count.
+      if (!started || stopped) return [];
+      await started;
+      return (await boss.getQueues()).map((queue) => ({
+        name: queue.name,
+        queued: queue.queuedCount,
+        active: queue.activeCount,
+      }));
     },
   };
 }
