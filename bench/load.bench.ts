@@ -1,0 +1,419 @@
+/**
+ * Mixed load of signed-in people against real app processes on PostgreSQL, with optional faults:
+ * each virtual user signs in, then loops over open feed, scroll, open a post, like, comment, share
+ * (generic) and search. Reports per action: count, errors, p50/p99. Every write the app
+ * acknowledged (2xx) is remembered and looked up in the database afterwards: none may be missing.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/load.bench.ts \
+ *     [--users 200] [--duration 60] [--processes 2] [--fault none|kill|pg-restart]
+ *
+ * `--processes N` starts N app processes behind one address (a round-robin TCP proxy in this
+ * script), so sessions, CSRF, jobs and rate limits are exercised across processes.
+ * `--fault kill` SIGKILLs one app process in the middle of the run and starts it again;
+ * `--fault pg-restart` restarts PostgreSQL in the middle of the run (pg_ctlcluster; needs root and
+ * a local cluster — it interrupts every other user of that server). Errors during a fault are
+ * expected and counted apart; lost acknowledged writes never are.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { BENCH_PASSWORD, generate } from "./generate.ts";
+import { createScratchPostgres } from "./scratch-postgres.ts";
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  strict: true,
+  options: {
+    users: { type: "string", default: "200" },
+    duration: { type: "string", default: "60" },
+    processes: { type: "string", default: "2" },
+    fault: { type: "string", default: "none" },
+    posts: { type: "string", default: "5000" },
+  },
+});
+const virtualUsers = Number(values.users);
+const durationMs = Number(values.duration) * 1000;
+const processes = Number(values.processes);
+const fault = values.fault as "none" | "kill" | "pg-restart";
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) throw new Error("DATABASE_URL (PostgreSQL) is required: the load runs against real processes");
+if (!["none", "kill", "pg-restart"].includes(fault)) throw new Error(`unknown --fault ${fault}`);
+
+const ACTIONS = ["feed", "scroll", "open post", "like", "comment", "share", "search"] as const;
+type Action = (typeof ACTIONS)[number];
+/** How often each action is picked: reading dominates, as in a real feed. */
+const WEIGHTS: Record<Action, number> = {
+  feed: 30,
+  scroll: 15,
+  "open post": 15,
+  like: 15,
+  comment: 8,
+  share: 7,
+  search: 10,
+};
+const SEARCH_TERMS = ["webinar", "launch", "team", "customer", "4242"];
+
+interface Outcome {
+  latencies: number[];
+  errors: number;
+  /** Errors while a fault was in progress (the process down, PostgreSQL restarting). */
+  faultErrors: number;
+}
+const outcomes = Object.fromEntries(
+  ACTIONS.map((a) => [a, { latencies: [], errors: 0, faultErrors: 0 } as Outcome]),
+) as Record<Action, Outcome>;
+/** Status codes of the failures that were not a fault's, to tell a refusal from a bug. */
+const failureStatuses = new Map<string, number>();
+const acknowledged = { likes: new Set<string>(), comments: new Set<string>(), shares: 0 };
+let faultInProgress = false;
+
+/** A cookie jar and the CSRF token, over fetch with keep-alive. */
+class Session {
+  cookies = new Map<string, string>();
+  csrf = "";
+  constructor(readonly base: string) {}
+  async call(method: string, path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = {
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    };
+    if (method !== "GET") headers["x-csrf-token"] = this.csrf;
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: "manual",
+      signal: AbortSignal.timeout(30_000),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, ...rest] = (pair ?? "").split("=");
+      if (name) this.cookies.set(name.trim(), rest.join("="));
+    }
+    const token = response.headers.get("x-csrf-token");
+    if (token) this.csrf = token;
+    return response;
+  }
+}
+
+function pick(random: () => number): Action {
+  const total = ACTIONS.reduce((sum, a) => sum + WEIGHTS[a], 0);
+  let roll = random() * total;
+  for (const action of ACTIONS) {
+    roll -= WEIGHTS[action];
+    if (roll < 0) return action;
+  }
+  return "feed";
+}
+
+function prng(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+interface FeedPost {
+  _id: string;
+  abilities?: { canShare?: boolean };
+}
+
+/** One person: signs in, then acts until the end of the run. */
+async function virtualUser(base: string, email: string, seed: number, end: number) {
+  const random = prng(seed);
+  const me = new Session(base);
+  await me.call("GET", "/api/session");
+  const signIn = await me.call("POST", "/auth/password", { email, password: BENCH_PASSWORD });
+  if (signIn.status !== 200) throw new Error(`sign-in of ${email}: ${signIn.status}`);
+  const session = (await (await me.call("GET", "/api/session2")).json()) as { user: { _id: string } };
+  const userId = session.user._id;
+  let posts: FeedPost[] = [];
+  let cursor: string | null = null;
+
+  while (Date.now() < end) {
+    const action = pick(random);
+    const post = posts.length > 0 ? posts[Math.floor(random() * posts.length)] : undefined;
+    const started = performance.now();
+    let ok = false;
+    let status = 0;
+    try {
+      switch (action) {
+        case "feed":
+        case "scroll": {
+          const after = action === "scroll" && cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+          const response = await me.call("GET", `/api/post3?type=published&pageSize=20${after}`);
+          ok = response.ok;
+          status = response.status;
+          if (ok) {
+            const page = (await response.json()) as { postList: FeedPost[]; nextCursor: string | null };
+            if (action === "feed") posts = page.postList;
+            cursor = page.nextCursor;
+          } else await response.arrayBuffer();
+          break;
+        }
+        case "search": {
+          const q = SEARCH_TERMS[Math.floor(random() * SEARCH_TERMS.length)];
+          const response = await me.call("GET", `/api/post3?type=published&pageSize=20&q=${q}`);
+          ok = response.ok;
+          status = response.status;
+          await response.arrayBuffer();
+          break;
+        }
+        case "open post": {
+          if (!post) continue;
+          const response = await me.call("GET", `/api/post3/${post._id}`);
+          ok = response.ok;
+          status = response.status;
+          await response.arrayBuffer();
+          break;
+        }
+        case "like": {
+          if (!post) continue;
+          const response = await me.call("POST", `/api/like/${post._id}`);
+          ok = response.ok;
+          status = response.status;
+          await response.arrayBuffer();
+          if (ok) acknowledged.likes.add(`${post._id}:${userId}`);
+          break;
+        }
+        case "comment": {
+          if (!post) continue;
+          const response = await me.call("POST", "/api/comment", {
+            objectId: post._id,
+            objectType: "post",
+            text: `Load comment ${seed}-${Math.floor(random() * 1e9)}`,
+          });
+          ok = response.ok;
+          status = response.status;
+          if (ok)
+            acknowledged.comments.add(((await response.json()) as { comment: { id: string } }).comment.id);
+          else await response.arrayBuffer();
+          break;
+        }
+        case "share": {
+          // Only what the card offers to share (a poll or an unshareable post has no share button).
+          const shareable = posts.filter((p) => p.abilities?.canShare);
+          const target = shareable[Math.floor(random() * shareable.length)];
+          if (!target) continue;
+          const response = await me.call("POST", "/api/share", {
+            postId: target._id,
+            media: "generic",
+            comment: "",
+          });
+          ok = response.ok;
+          status = response.status;
+          await response.arrayBuffer();
+          if (ok) acknowledged.shares += 1;
+          break;
+        }
+      }
+    } catch {
+      ok = false;
+    }
+    const outcome = outcomes[action];
+    outcome.latencies.push(performance.now() - started);
+    if (!ok) {
+      if (faultInProgress) outcome.faultErrors += 1;
+      else {
+        outcome.errors += 1;
+        const key = `${action} ${status || "no answer"}`;
+        failureStatuses.set(key, (failureStatuses.get(key) ?? 0) + 1);
+      }
+    }
+  }
+}
+
+/** Spreads connections over the live backends in turn; a dead backend's connections are refused. */
+function roundRobinProxy(ports: () => number[]): Promise<{ port: number; close: () => void }> {
+  let next = 0;
+  const server = net.createServer((client) => {
+    const live = ports();
+    const port = live[next++ % live.length] ?? 0;
+    const upstream = net.connect(port, "127.0.0.1");
+    client.pipe(upstream).pipe(client);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on("error", drop);
+    upstream.on("error", drop);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ port: (server.address() as net.AddressInfo).port, close: () => server.close() }),
+    ),
+  );
+}
+
+interface AppProcess {
+  port: number;
+  child: ChildProcess;
+  alive: boolean;
+}
+
+async function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
+  const root = new URL("..", import.meta.url).pathname;
+  const child = spawn(process.execPath, ["--enable-source-maps", join(root, "apps/server/dist/main.js")], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const app: AppProcess = { port, child, alive: true };
+  child.on("exit", () => {
+    app.alive = false;
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return app;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the app on :${port} did not become ready`);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function main() {
+  const root = new URL("..", import.meta.url).pathname;
+  if (!readdirSync(join(root, "apps/server")).includes("dist"))
+    throw new Error("build the server first: npm run build -w @chorus/server");
+  const dataDir = await mkdtemp(join(tmpdir(), "chorus-load-"));
+  const scratch = await createScratchPostgres(adminUrl as string, "chorus_bench_load");
+  await scratch.database.migrate();
+  const generated = await generate(scratch.database.db, {
+    companies: 1,
+    users: Math.max(virtualUsers + 1, 50),
+    channels: 20,
+    posts: Number(values.posts),
+  });
+  await scratch.database.close();
+  const company = generated.companies[0];
+  if (!company) throw new Error("no company generated");
+  const url = new URL(adminUrl as string);
+  url.pathname = `/${scratch.name}`;
+  const env = {
+    NODE_ENV: "production",
+    DATABASE_URL: url.toString(),
+    DATABASE_POOL_SIZE: "10",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+    BASE_DOMAIN: "localhost",
+  };
+  const apps: AppProcess[] = [];
+  for (let i = 0; i < processes; i++) apps.push(await startApp(3400 + i, env));
+  const proxy = await roundRobinProxy(() => apps.filter((a) => a.alive).map((a) => a.port));
+  // Signing in by e-mail finds the company; no subdomain needed (and *.localhost needs no resolver).
+  const base = `http://127.0.0.1:${proxy.port}`;
+  const sharesBefore = await countShares(url.toString());
+
+  console.log(
+    `${virtualUsers} people, ${durationMs / 1000} s, ${processes} app process(es) behind one address, PostgreSQL, fault: ${fault}`,
+  );
+  const end = Date.now() + durationMs;
+  const faultRun = scheduleFault(apps, env, end - durationMs / 2);
+  const people = Array.from({ length: virtualUsers }, (_, i) =>
+    virtualUser(base, company.emailOf(i + 2), i + 1, end).catch((error: unknown) => {
+      console.error(`person ${i + 2} stopped: ${(error as Error).message}`);
+    }),
+  );
+  await Promise.all(people);
+  await faultRun;
+
+  console.log("action       count  errors  during fault   p50 ms   p99 ms");
+  for (const action of ACTIONS) {
+    const { latencies, errors, faultErrors } = outcomes[action];
+    latencies.sort((a, b) => a - b);
+    console.log(
+      `${action.padEnd(11)} ${String(latencies.length).padStart(6)} ${String(errors).padStart(7)} ${String(faultErrors).padStart(14)} ${percentile(latencies, 50).toFixed(1).padStart(8)} ${percentile(latencies, 99).toFixed(1).padStart(8)}`,
+    );
+  }
+  if (failureStatuses.size > 0)
+    console.log(`failures outside faults: ${[...failureStatuses].map(([k, n]) => `${k} ×${n}`).join(", ")}`);
+  const lost = await lostWrites(url.toString(), sharesBefore);
+  console.log(
+    `acknowledged writes: ${acknowledged.likes.size} likes, ${acknowledged.comments.size} comments, ${acknowledged.shares} shares; missing afterwards: ${lost.likes} likes, ${lost.comments} comments, ${lost.shares} shares`,
+  );
+  const errors = ACTIONS.reduce((sum, a) => sum + outcomes[a].errors, 0);
+  if (errors > 0 || lost.likes + lost.comments + lost.shares > 0) process.exitCode = 1;
+
+  proxy.close();
+  for (const app of apps) app.child.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 1500));
+  await scratch.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/** The fault, half-way through; `faultInProgress` covers the outage until the app answers again. */
+async function scheduleFault(apps: AppProcess[], env: Record<string, string>, at: number) {
+  if (fault === "none") return;
+  await new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+  faultInProgress = true;
+  const started = performance.now();
+  if (fault === "kill") {
+    const victim = apps[0] as AppProcess;
+    victim.child.kill("SIGKILL");
+    await new Promise((r) => setTimeout(r, 200));
+    apps[0] = await startApp(victim.port, env);
+  } else {
+    const cluster = readdirSync("/etc/postgresql")[0] ?? "15";
+    execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster, "main", "restart"]);
+    for (const app of apps) {
+      while (
+        !(await fetch(`http://127.0.0.1:${app.port}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      )
+        await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  // In-flight requests of the outage finish (or fail) within a second of the recovery.
+  await new Promise((r) => setTimeout(r, 1000));
+  faultInProgress = false;
+  console.log(`fault ${fault}: the app answered again after ${Math.round(performance.now() - started)} ms`);
+}
+
+async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const countShares = (connectionString: string) =>
+  withClient(connectionString, async (c) =>
+    Number((await c.query("select count(*) from share")).rows[0].count),
+  );
+
+/** Acknowledged writes not in the database (likes may be undone only by an unlike, which the load never sends). */
+async function lostWrites(connectionString: string, sharesBefore: number) {
+  return withClient(connectionString, async (c) => {
+    const likeRows = await c.query("select post_id || ':' || user_id as key from post_like");
+    const likes = new Set(likeRows.rows.map((r: { key: string }) => r.key));
+    const commentRows = await c.query("select id from comment where id = any($1)", [
+      [...acknowledged.comments],
+    ]);
+    const shares = Number((await c.query("select count(*) from share")).rows[0].count) - sharesBefore;
+    return {
+      likes: [...acknowledged.likes].filter((key) => !likes.has(key)).length,
+      comments: acknowledged.comments.size - (commentRows.rowCount ?? 0),
+      shares: Math.max(0, acknowledged.shares - shares),
+    };
+  });
+}
+
+await main();
