@@ -60,7 +60,9 @@ try {
     .map((f) => ({ file: f, kb: gzipKb(f) }))
     .sort((a, b) => b.kb - a.kb)
     .slice(0, 8);
-  console.log(`initial JavaScript: ${js.length} files, ${jsKb.toFixed(1)} KB gzipped (target ≤ ${TARGET_GZIP_KB} KB)`);
+  console.log(
+    `initial JavaScript: ${js.length} files, ${jsKb.toFixed(1)} KB gzipped (target ≤ ${TARGET_GZIP_KB} KB)`,
+  );
   console.log(`initial CSS: ${css.length} files, ${cssKb.toFixed(1)} KB gzipped`);
   console.log(`loaded on demand: ${lazy.length} chunks, ${lazyKb.toFixed(1)} KB gzipped`);
   console.log("largest initial chunks (KB gzipped):");

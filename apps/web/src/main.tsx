@@ -2,15 +2,18 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { api } from "./api/client.ts";
 import { App } from "./app/App.tsx";
+import { prefetchForBoot } from "./app/boot-prefetch.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter, wireApiClient } from "./app/router.ts";
 import { initI18n } from "./i18n/i18n.ts";
 
 async function start() {
-  await initI18n();
   const queryClient = createQueryClient();
   const router = createAppRouter();
   wireApiClient(api, queryClient, router);
+  // The data calls go out while the texts load, not after them.
+  prefetchForBoot(queryClient, window.location);
+  await initI18n();
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
   createRoot(container).render(

@@ -3,7 +3,7 @@ import { authEndpoints } from "@chorus/shared/auth/auth.endpoints";
 import type { configSchema } from "@chorus/shared/company/system.endpoints";
 import { systemEndpoints } from "@chorus/shared/company/system.endpoints";
 import { loginLinkEndpoints } from "@chorus/shared/login-link/login-link.endpoints";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { call } from "../../api/call.ts";
 import { api } from "../../api/client.ts";
@@ -18,12 +18,15 @@ export const authKeys = {
 /** GET /api/config: the host's company (null on localhost), for login branding. */
 export type PublicConfig = z.infer<typeof configSchema>;
 
-export function usePublicConfig() {
-  return useQuery({
+export const publicConfigQuery = () =>
+  queryOptions({
     queryKey: authKeys.publicConfig,
     queryFn: ({ signal }) => call(systemEndpoints.config, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQuery());
 }
 
 /** POST /auth/password: the response tells the browser where to go. */

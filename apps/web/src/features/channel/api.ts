@@ -1,7 +1,7 @@
 import type { Channel, ChannelGroupEntry } from "@chorus/shared/channel/channel.contract";
 import { channelEndpoints } from "@chorus/shared/channel/channel.endpoints";
 import { onboardingEndpoints } from "@chorus/shared/onboarding/onboarding.endpoints";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../api/call.ts";
 import { sessionKeys } from "../session/index.ts";
 import { CHANNEL_ONBOARDING_EVENT } from "./onboarding.ts";
@@ -10,14 +10,17 @@ import { channelKeys } from "./query-keys.ts";
 export type ChannelGroup = ChannelGroupEntry;
 
 /** GET /api/channel?list=true: the channels the user can see, with their subscription. */
-export function useChannelList() {
-  return useQuery({
+export const channelListQuery = () =>
+  queryOptions({
     queryKey: channelKeys.list,
     // The answer's shape follows the query: list=true answers the flat list.
     queryFn: ({ signal }) =>
       call(channelEndpoints.list, { query: { list: "true" }, signal }) as Promise<Channel[]>,
     staleTime: 5 * 60_000,
   });
+
+export function useChannelList() {
+  return useQuery(channelListQuery());
 }
 
 export function useChannelGroups(enabled = true) {

@@ -1,3 +1,3 @@
 /** What other features may use from channel. */
-export { useChannelList } from "./api.ts";
+export { channelListQuery, useChannelList } from "./api.ts";
 export { ChannelSidebar } from "./components/ChannelSidebar.tsx";

@@ -3,9 +3,10 @@ import { consentEndpoints } from "@chorus/shared/onboarding/consent.endpoints";
 import { meEndpoints } from "@chorus/shared/onboarding/me.endpoints";
 import type { onboardingPageSchema } from "@chorus/shared/onboarding/onboarding.contract";
 import { onboardingEndpoints } from "@chorus/shared/onboarding/onboarding.endpoints";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { call } from "../../api/call.ts";
+import { refetchUnlessJustFetched } from "../../lib/query-freshness.ts";
 
 /** Query keys of onboarding. */
 export const onboardingKeys = {
@@ -20,14 +21,16 @@ export type OnboardingPage = z.infer<typeof onboardingPageSchema>;
 export const fetchOnboardingState = (signal?: AbortSignal) =>
   call(onboardingEndpoints.getOnboardingState, { signal });
 
-export function useOnboardingState(enabled: boolean) {
-  return useQuery({
+export const onboardingStateQuery = () =>
+  queryOptions({
     queryKey: onboardingKeys.state,
     queryFn: ({ signal }) => fetchOnboardingState(signal),
-    enabled,
     staleTime: 0,
     retry: false,
   });
+
+export function useOnboardingState(enabled: boolean) {
+  return useQuery({ ...onboardingStateQuery(), enabled, refetchOnMount: refetchUnlessJustFetched });
 }
 
 export function useConsent() {

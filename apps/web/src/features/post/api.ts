@@ -5,7 +5,10 @@ import { FEED_PAGE_SIZE } from "@chorus/shared/post/post.contract";
 import { postEndpoints } from "@chorus/shared/post/post.endpoints";
 import { readConfirmationEndpoints } from "@chorus/shared/read-confirmation/read-confirmation.endpoints";
 import {
+  infiniteQueryOptions,
   keepPreviousData,
+  type QueryClient,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -14,6 +17,7 @@ import {
 import { call, endpointUrl } from "../../api/call.ts";
 import { patchPost, restorePosts } from "../../api/post-cache.ts";
 import { type FeedQuery, postKeys } from "../../api/post-keys.ts";
+import { refetchUnlessJustFetched } from "../../lib/query-freshness.ts";
 
 interface FeedPageParam {
   page: number;
@@ -32,9 +36,8 @@ export const feedRequest = (query: FeedQuery, { page, cursor }: FeedPageParam) =
 });
 
 /** GET /api/post3, ten posts a page (core §9), next pages by keyset cursor when the server gives one. */
-export function useFeed(query: FeedQuery) {
-  const queryClient = useQueryClient();
-  return useInfiniteQuery({
+export const feedQuery = (query: FeedQuery, queryClient: QueryClient) =>
+  infiniteQueryOptions({
     queryKey: postKeys.feed(query),
     queryFn: async ({ pageParam, signal }) => {
       const page = await call(postEndpoints.feed, { query: feedRequest(query, pageParam), signal });
@@ -46,6 +49,10 @@ export function useFeed(query: FeedQuery) {
     getNextPageParam: (last): FeedPageParam | undefined =>
       last.hasMore ? { page: last.page + 1, cursor: last.nextCursor } : undefined,
   });
+
+export function useFeed(query: FeedQuery) {
+  const queryClient = useQueryClient();
+  return useInfiniteQuery({ ...feedQuery(query, queryClient), refetchOnMount: refetchUnlessJustFetched });
 }
 
 /** GET /api/post3/counters: the Posts dropdown counts. */
@@ -68,16 +75,21 @@ export function usePost(postId: string) {
 export const FEATURED_WIDGET_SIZE = 5;
 
 /** GET /api/post3/widgets: the featured posts of the right sidebar. */
-export function useFeaturedPosts() {
-  return useQuery({
+export const featuredPostsQuery = () =>
+  queryOptions({
     queryKey: postKeys.widgets,
     queryFn: ({ signal }) =>
       call(postEndpoints.widgets, {
         query: { featured: FEATURED_WIDGET_SIZE, popular: FEATURED_WIDGET_SIZE },
         signal,
       }),
-    select: (data) => data.widgetList.find((widget) => widget.type === "featured")?.postList ?? [],
     staleTime: 60_000,
+  });
+
+export function useFeaturedPosts() {
+  return useQuery({
+    ...featuredPostsQuery(),
+    select: (data) => data.widgetList.find((widget) => widget.type === "featured")?.postList ?? [],
   });
 }
 

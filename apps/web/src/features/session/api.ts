@@ -1,7 +1,7 @@
 import type { Role } from "@chorus/shared/access/roles";
 import type { sessionProbeSchema } from "@chorus/shared/session/session.contract";
 import { sessionEndpoints } from "@chorus/shared/session/session.endpoints";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { call } from "../../api/call.ts";
 import { api } from "../../api/client.ts";
@@ -11,35 +11,42 @@ import { sessionKeys } from "./query-keys.ts";
 export type SessionProbe = z.infer<typeof sessionProbeSchema>;
 
 /** GET /api/session: who is signed in; the client also keeps the CSRF token from its header. */
-export function useSessionProbe() {
-  return useQuery({
+export const sessionProbeQuery = () =>
+  queryOptions({
     queryKey: sessionKeys.probe,
     queryFn: () => api.probeSession<SessionProbe>(),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
+
+export function useSessionProbe() {
+  return useQuery(sessionProbeQuery());
 }
 
 /** GET /api/session2: user, active role and company of a signed-in user. */
-export function useSession2(enabled: boolean) {
-  return useQuery({
+export const session2Query = () =>
+  queryOptions({
     queryKey: sessionKeys.session2,
     queryFn: ({ signal }) => call(sessionEndpoints.getSession2, { signal }),
-    enabled,
     staleTime: 5 * 60_000,
     retry: false,
   });
+
+export function useSession2(enabled: boolean) {
+  return useQuery({ ...session2Query(), enabled });
 }
 
 /** GET /api/session2/user/enhancement; a failure only means "no post on behalf" (core §8: no user message). */
-export function useSessionEnhancement(enabled: boolean) {
-  return useQuery({
+export const sessionEnhancementQuery = () =>
+  queryOptions({
     queryKey: sessionKeys.enhancement,
     queryFn: ({ signal }) => call(sessionEndpoints.getSession2UserEnhancement, { signal }),
-    enabled,
     staleTime: 5 * 60_000,
     retry: false,
   });
+
+export function useSessionEnhancement(enabled: boolean) {
+  return useQuery({ ...sessionEnhancementQuery(), enabled });
 }
 
 /** PUT /api/session {role}: the spec saves the role and reloads the page. */

@@ -1,6 +1,9 @@
 /** What other features may use from the session: the signed-in user's state and the session calls. */
 export {
   type SessionProbe,
+  session2Query,
+  sessionEnhancementQuery,
+  sessionProbeQuery,
   useLogout,
   useSession2,
   useSessionEnhancement,

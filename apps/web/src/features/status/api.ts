@@ -1,8 +1,9 @@
 import { systemEndpoints } from "@chorus/shared/company/system.endpoints";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { call } from "../../api/call.ts";
+import { refetchUnlessJustFetched } from "../../lib/query-freshness.ts";
 import { isUnderMaintenance } from "./environment.ts";
 
 /** Query keys of the maintenance status. */
@@ -12,14 +13,21 @@ export const statusKeys = { status: ["status"] as const };
 export const STATUS_POLL_MS = 60_000;
 export const MAINTENANCE_PATH = "/maintenance";
 
-export function useMaintenanceStatus() {
-  return useQuery({
+/** GET /api/status (the environments under maintenance). */
+export const maintenanceStatusQuery = () =>
+  queryOptions({
     queryKey: statusKeys.status,
     queryFn: ({ signal }) => call(systemEndpoints.status, { signal }),
+    retry: false,
+  });
+
+export function useMaintenanceStatus() {
+  return useQuery({
+    ...maintenanceStatusQuery(),
+    refetchOnMount: refetchUnlessJustFetched,
     refetchInterval: STATUS_POLL_MS,
     refetchIntervalInBackground: true,
     select: (status) => isUnderMaintenance(status, document.cookie),
-    retry: false,
   });
 }
 

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { installFakeServer } from "../test/fake-server.ts";
+import { prefetchForBoot } from "./boot-prefetch.ts";
+import { createQueryClient } from "./query-client.ts";
+
+/** A server that has not answered yet: what the boot sends before any answer is what it sends at once. */
+function installSilentServer() {
+  return installFakeServer({ routes: () => new Promise<Response>(() => undefined) });
+}
+
+const pathsOf = (requests: { path: string }[]) => requests.map((r) => r.path.split("?")[0]).sort();
+
+describe("prefetchForBoot", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends every call the feed's gates and first page need at once, before any answer", async () => {
+    const server = installSilentServer();
+    prefetchForBoot(createQueryClient(), { pathname: "/", search: "?channelId=c1" });
+    await vi.waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(9));
+    expect(pathsOf(server.requests)).toEqual(
+      [
+        "/api/channel",
+        "/api/config",
+        "/api/onboarding/state",
+        "/api/post3",
+        "/api/post3/widgets",
+        "/api/session",
+        "/api/session2",
+        "/api/session2/user/enhancement",
+        "/api/status",
+      ].sort(),
+    );
+    // The first page is the one the URL asks for, as the feed screen will ask for it.
+    const feed = server.requests.find((r) => r.path.startsWith("/api/post3?"));
+    expect(new URL(feed?.path ?? "", "http://x").searchParams.get("channelId")).toBe("c1");
+  });
+
+  it("asks only for what every page needs on any other page (no signed-in calls on public pages)", async () => {
+    const server = installSilentServer();
+    prefetchForBoot(createQueryClient(), { pathname: "/privacy-policy", search: "" });
+    await vi.waitFor(() => expect(server.requests.length).toBe(3));
+    expect(pathsOf(server.requests)).toEqual(["/api/config", "/api/session", "/api/status"]);
+  });
+});

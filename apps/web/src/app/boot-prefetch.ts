@@ -1,0 +1,34 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { publicConfigQuery } from "../features/auth/api.ts";
+import { channelListQuery } from "../features/channel/index.ts";
+import { onboardingStateQuery } from "../features/onboarding/api.ts";
+import { featuredPostsQuery, feedQuery } from "../features/post/index.ts";
+import { session2Query, sessionEnhancementQuery, sessionProbeQuery } from "../features/session/index.ts";
+import { maintenanceStatusQuery } from "../features/status/api.ts";
+import { readFeedQuery } from "../lib/feed-params.ts";
+
+/** The feed's own path: the page most visits start on, and the one worth fetching for ahead. */
+const FEED_PATH = "/";
+
+/**
+ * Starts, all at once and before React renders, the calls the feed's gates and first page would
+ * otherwise make one wave after another (status → session → onboarding → feed): the first posts
+ * then arrive one round trip after the scripts. The screens' hooks use the same query options, so
+ * they attach to these requests instead of sending their own.
+ *
+ * Only on the feed: a signed-out visitor there is sent to login by the session answers anyway,
+ * while on a public page the signed-in calls would send them there for nothing.
+ */
+export function prefetchForBoot(queryClient: QueryClient, location: Pick<Location, "pathname" | "search">) {
+  void queryClient.prefetchQuery(maintenanceStatusQuery());
+  void queryClient.prefetchQuery(sessionProbeQuery());
+  void queryClient.prefetchQuery(publicConfigQuery());
+  if (location.pathname !== FEED_PATH) return;
+  void queryClient.prefetchQuery(session2Query());
+  void queryClient.prefetchQuery(sessionEnhancementQuery());
+  void queryClient.prefetchQuery(onboardingStateQuery());
+  void queryClient.prefetchQuery(channelListQuery());
+  void queryClient.prefetchQuery(featuredPostsQuery());
+  const query = readFeedQuery(new URLSearchParams(location.search));
+  void queryClient.prefetchInfiniteQuery(feedQuery(query, queryClient));
+}
