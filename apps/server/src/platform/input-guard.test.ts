@@ -1,10 +1,12 @@
 import { ERROR_CODE_HEADER } from "@chorus/shared/session/session.contract";
+import fastifyCookie from "@fastify/cookie";
 import { and, eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
+import Fastify, { type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channel, post } from "../db/schema/index.ts";
 import { createTestApp, DEMO_USERS, type TestApp, type TestClient } from "../test/test-app.ts";
-import { findNul } from "./input-guard.ts";
+import { registerErrorHandling } from "./errors.ts";
+import { findNul, jsonDepthExceeds, MAX_JSON_DEPTH, registerInputGuard } from "./input-guard.ts";
 
 let t: TestApp;
 let admin: TestClient;
@@ -120,5 +122,53 @@ describe("findNul", () => {
     expect(findNul("body", { "k\u0000": 1 })).toBe("body");
     expect(findNul("body", { a: "x", n: 1, ok: true, none: null })).toBeNull();
     expect(findNul("body", Buffer.from([0, 0, 0]))).toBeNull();
+  });
+});
+
+describe("jsonDepthExceeds", () => {
+  const nested = (depth: number) => `${"[".repeat(depth)}1${"]".repeat(depth)}`;
+  it.each([
+    ["flat object", '{"a":1,"b":"x"}', 2, false],
+    ["exactly at the limit", nested(64), 64, false],
+    ["one past the limit", nested(65), 64, true],
+    ["brackets inside strings do not count", `{"a":"${"[".repeat(500)}"}`, 2, false],
+    ["an escaped quote does not end the string", `{"a":"\\"${"{".repeat(10)}"}`, 2, false],
+    ["objects and arrays alternate", `${'[{"a":'.repeat(40)}1${"}]".repeat(40)}`, 64, true],
+  ])("%s", (_label, text, limit, expected) => {
+    expect(jsonDepthExceeds(text, limit)).toBe(expected);
+  });
+});
+
+describe("a JSON body nested too deeply", () => {
+  it("is refused with a 400 naming the limit, not parsed into a stack overflow", async () => {
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    registerErrorHandling(app);
+    registerInputGuard(app);
+    app.post("/echo", async (request) => ({ got: request.body }));
+    const deep = `${'[{"a":'.repeat(2_500)}1${"}]".repeat(2_500)}`;
+    const refused = await app.inject({
+      method: "POST",
+      url: "/echo",
+      headers: { "content-type": "application/json" },
+      payload: deep,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(`deeper than ${MAX_JSON_DEPTH} levels`);
+    const fine = await app.inject({
+      method: "POST",
+      url: "/echo",
+      headers: { "content-type": "application/json; charset=utf-8" },
+      payload: '{"a":[1,{"b":2}]}',
+    });
+    expect(fine.json()).toEqual({ got: { a: [1, { b: 2 }] } });
+    const polluted = await app.inject({
+      method: "POST",
+      url: "/echo",
+      headers: { "content-type": "application/json" },
+      payload: '{"__proto__":{"admin":true}}',
+    });
+    expect(polluted.statusCode).toBe(400);
+    await app.close();
   });
 });

@@ -37,6 +37,32 @@ const APP_COOKIE = /^(chorus_|version$)/;
 const appCookies = (cookies: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(cookies).filter(([name]) => APP_COOKIE.test(name)));
 
+/** Far deeper than any contract nests (a post's blocks, a survey's options): anything more is an attack. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * How deeply a JSON text nests, counted in one pass without parsing (brackets inside strings
+ * ignored), stopping as soon as it passes `limit`: parsers, the prototype-pollution scan and the
+ * validators all recurse, and a body nested thousands deep would overflow their stacks (a 500).
+ */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      depth++;
+      if (depth > limit) return true;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return false;
+}
+
 function refuse(path: string): AppError {
   return new AppError(400, "400.0", `${path}: ${REASON}`, { issues: [{ path, message: REASON }] });
 }
@@ -51,6 +77,18 @@ export function registerInputGuard(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => {
     const path = beforeAnyLookup(request);
     if (path) throw refuse(path);
+  });
+  // JSON bodies: the nesting is checked before Fastify's own parser (which keeps its protection
+  // against __proto__ and constructor keys) sees the text.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+      const message = `must not nest deeper than ${MAX_JSON_DEPTH} levels`;
+      return done(new AppError(400, "400.0", `body: ${message}`, { issues: [{ path: "body", message }] }));
+    }
+    parseJson(request, text, done);
   });
   // The body is parsed after onRequest.
   app.addHook("preValidation", async (request) => {

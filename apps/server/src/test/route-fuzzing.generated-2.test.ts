@@ -1,0 +1,4 @@
+import { describe } from "vitest";
+import { fuzzShard } from "./fuzz/generated-fuzzing.ts";
+
+describe("generated route fuzzing", () => fuzzShard(1, 3));
