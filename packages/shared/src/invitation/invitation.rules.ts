@@ -156,7 +156,23 @@ export const inviteColleaguesLabel = (n: number): string =>
 /** The domain part of an address, lower case. */
 export const domainOf = (email: string): string => email.slice(email.lastIndexOf("@") + 1).toLowerCase();
 
-/** The SMS template's placeholder for the inviter's name. */
-export const INVITER_PLACEHOLDER = "{{inviterName}}";
-export const smsTextOf = (template: string, inviterName: string, link: string): string =>
-  `${(template || `${INVITER_PLACEHOLDER} invites you to join us.`).split(INVITER_PLACEHOLDER).join(inviterName)} ${link}`;
+/**
+ * Group templates may hold {{inviterName}}, {{firstName}} and {{link}} (the seed's do); they are
+ * replaced, anything else in braces is kept as written.
+ */
+export function fillInviteTemplate(
+  template: string,
+  values: { inviterName: string; firstName: string; link: string },
+): string {
+  return template.replace(
+    /\{\{\s*(inviterName|firstName|link)\s*\}\}/g,
+    (_m, key: keyof typeof values) => values[key],
+  );
+}
+
+/** The SMS: the group's SMS template with the inviter's name, and the link (appended when the template has no place for it). */
+export function smsTextOf(template: string, inviterName: string, firstName: string, link: string): string {
+  const base = template.trim() || "{{inviterName}} invites you to join your colleagues on Chorus: {{link}}";
+  const filled = fillInviteTemplate(base, { inviterName, firstName, link });
+  return /\{\{\s*link\s*\}\}/.test(base) ? filled : `${filled} ${link}`;
+}

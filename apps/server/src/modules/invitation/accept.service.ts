@@ -63,7 +63,6 @@ export async function acceptInvitation(db: Db, token: string, now = new Date()):
       status: "accepted",
       acceptedAt: now,
       userId,
-      tokenHash: null,
     });
     await markUserSignedIn(tx, row.companyId, userId, now);
     const inviter = await findUser(tx, row.companyId, row.inviterId);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { smsTextOf } from "@chorus/shared/invitation/invitation.rules";
+import { fillInviteTemplate, smsTextOf } from "@chorus/shared/invitation/invitation.rules";
 import type { Db } from "../../db/client.ts";
 import { hashToken } from "../../platform/crypto.ts";
 import type { AppDeps } from "../../platform/deps.ts";
@@ -46,7 +46,15 @@ export async function deliverInvitation(
   if (row.email) {
     const mail = invitationMail(mailBrandOf(company), {
       inviterName: row.inviterName,
-      message: row.message || template?.invitationTemplate || company.defaultInvitationMessage,
+      // The link is the button: {{link}} in the text becomes nothing, so the outbox copy hides it.
+      message: fillInviteTemplate(
+        row.message || template?.invitationTemplate || company.defaultInvitationMessage,
+        {
+          inviterName: row.inviterName,
+          firstName: row.firstName,
+          link: "",
+        },
+      ),
       signature: row.invitationSignature || template?.invitationSignature || "",
       url,
       reminder: options.reminder,
@@ -57,7 +65,7 @@ export async function deliverInvitation(
     try {
       await createSmsSender(deps.config.sms).send(
         row.phoneNumber,
-        smsTextOf(template?.smsInvitationTemplate ?? "", row.inviterName || company.name, url),
+        smsTextOf(template?.smsInvitationTemplate ?? "", row.inviterName || company.name, row.firstName, url),
       );
     } catch (error) {
       await markInvitation(deps.db, row.companyId, row.id, {
