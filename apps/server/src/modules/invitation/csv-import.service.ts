@@ -46,18 +46,19 @@ export async function importCsv(
   }
   const check = checkCsvRows(rows, { smsLab, teamNames: teams.map((t) => t.name) });
   if (check.invalidCredentials.length > 0 || check.missingTeams.length > 0) {
-    throw new AppError(400, "400.0", CSV_ISSUES, {
-      issues: [
-        ...check.invalidCredentials.map((c) => ({
-          path: `row ${c.row}`,
-          message: `Invalid e-mail or phone number: ${c.value || "(empty)"}`,
-        })),
-        ...check.missingTeams.map((m) => ({
-          path: `row ${m.row}`,
-          message: `Team not found in the group: ${m.team}`,
-        })),
-      ],
-    });
+    const issues = [
+      ...check.invalidCredentials.map((c) => ({
+        path: `row ${c.row}`,
+        message: `Invalid e-mail or phone number: ${c.value || "(empty)"}`,
+      })),
+      ...check.missingTeams.map((m) => ({
+        path: `row ${m.row}`,
+        message: `Team not found in the group: ${m.team}`,
+      })),
+    ];
+    // The message lists every issue too: clients that show only the message still show them all.
+    const lines = issues.map((i) => `Row ${i.path.slice(4)}: ${i.message}`);
+    throw new AppError(400, "400.0", [CSV_ISSUES, ...lines].join("\n"), { issues });
   }
   const idOf = new Map(teams.map((t) => [t.name, t.id]));
   const inviteeList = check.invitees.map((i) => ({

@@ -356,7 +356,14 @@ describe("POST /api/user/launch/csv", () => {
       csv("bad-address;Nordics\nok@acme.example;nordics\nok2@acme.example;Marketing & Communications"),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("Oops, we discovered some issues with the CSV file.");
+    expect(response.json().message).toBe(
+      [
+        "Oops, we discovered some issues with the CSV file.",
+        "Row 1: Invalid e-mail or phone number: bad-address",
+        "Row 2: Team not found in the group: nordics",
+        "Row 3: Team not found in the group: Marketing & Communications",
+      ].join("\n"),
+    );
     expect(response.json().issues).toEqual([
       { path: "row 1", message: "Invalid e-mail or phone number: bad-address" },
       { path: "row 2", message: "Team not found in the group: nordics" },
