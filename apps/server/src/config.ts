@@ -79,6 +79,11 @@ const envSchema = z.object({
   /** The provider's base URL (LibreTranslate: required; DeepL: defaults to https://api.deepl.com). */
   TRANSLATION_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   TRANSLATION_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  /** SMS invitations (SMS lab): a Twilio-style Messages API; without an account SID SMS is off. */
+  SMS_API_URL: z.string().url().default("https://api.twilio.com"),
+  SMS_ACCOUNT_SID: z.string().default(""),
+  SMS_AUTH_TOKEN: z.string().default(""),
+  SMS_FROM: z.string().default(""),
   /** How often job workers look for due jobs (pg-boss polling), in seconds. */
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Sharing: OAuth apps that post for the user (a network without a client id cannot be connected). */
@@ -151,6 +156,8 @@ export interface AppConfig {
     url: string | undefined;
     apiKey: string | undefined;
   };
+  /** SMS delivery (invitations); accountSid "" means not configured. */
+  sms: { apiUrl: string; accountSid: string; authToken: string; from: string };
   jobsPollIntervalSeconds: number;
   /** Sharing: the networks we post to, token encryption and the retry and smart-queue rules. */
   sharing: SharingConfig;
@@ -270,6 +277,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
           }
         : { kind: "local" },
     translation: { provider: e.TRANSLATION_PROVIDER, url: e.TRANSLATION_URL, apiKey: e.TRANSLATION_API_KEY },
+    sms: {
+      apiUrl: e.SMS_API_URL.replace(/\/+$/, ""),
+      accountSid: e.SMS_ACCOUNT_SID,
+      authToken: e.SMS_AUTH_TOKEN,
+      from: e.SMS_FROM,
+    },
     jobsPollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS,
     sharing: {
       linkedin: {

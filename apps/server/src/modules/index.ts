@@ -8,6 +8,7 @@ import { campaignModule } from "./campaign/campaign.module.ts";
 import { channelModule } from "./channel/channel.module.ts";
 import { commentModule } from "./comment/comment.module.ts";
 import { consentModule } from "./consent/consent.module.ts";
+import { invitationModule } from "./invitation/invitation.module.ts";
 import { languageModule } from "./language/language.module.ts";
 import { languageDetectionModule } from "./language-detection/language-detection.module.ts";
 import { likeModule } from "./like/like.module.ts";
@@ -69,4 +70,5 @@ export const MODULES: readonly ModuleDefinition[] = [
   shareModule,
   resourceModule,
   peopleModule,
+  invitationModule,
 ];

@@ -1,5 +1,5 @@
 import type { RouteRuleName } from "@chorus/shared/access/route-access";
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 
 /**
  * A signed-in route: path, access rule (shared) and page title, and its screen — a feature's
@@ -28,9 +28,24 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
   { path: "team", rule: "team", titleKey: "page.teams" },
   { path: "team/:teamId", rule: "team", titleKey: "page.team" },
   { path: "user", rule: "user", titleKey: "page.users" },
-  { path: "user/referrals", rule: "user", titleKey: "page.referralInvites" },
-  { path: "user/launch", rule: "user", titleKey: "page.advancedInvites" },
-  { path: "user/queue", rule: "userQueue", titleKey: "page.queue" },
+  {
+    path: "user/referrals",
+    rule: "user",
+    titleKey: "page.referralInvites",
+    screen: lazy(() => import("../features/invitation/screens/ReferralInvitesScreen.tsx")),
+  },
+  {
+    path: "user/launch",
+    rule: "user",
+    titleKey: "page.advancedInvites",
+    screen: lazy(() => import("../features/invitation/screens/ScheduledInvitationsScreen.tsx")),
+  },
+  {
+    path: "user/queue",
+    rule: "userQueue",
+    titleKey: "page.queue",
+    screen: lazy(() => import("../features/invitation/screens/QueueScreen.tsx")),
+  },
   { path: "user/:msg", rule: "user", titleKey: "page.users" },
   { path: "user/:msg/:userId", rule: "user", titleKey: "page.user" },
   { path: "internal-analytics", rule: "internalAnalytics", titleKey: "page.workforceInsights" },

@@ -11,6 +11,7 @@ import { campaignListSchema, campaignSchema } from "../campaign/campaign.contrac
 import { bulkSubscribeResultSchema, bulkUnsubscribeResultSchema, channelListResponseSchema, channelSchema, defaultChannelsResponseSchema, subscriberCountSchema, subscriberPageSchema } from "../channel/channel.contract.ts";
 import { commentDeletedSchema, commentListSchema } from "../comment/comment.contract.ts";
 import { configSchema, statusSchema } from "../company/system.endpoints.ts";
+import { countResultSchema, csvImportResultSchema, invitationListSchema, inviteResultSchema, launchSetupSchema, queueListSchema, referralSetupSchema } from "../invitation/invitation.contract.ts";
 import { platformLanguageSchema, readLanguageSchema, translationSchema } from "../language/languages.ts";
 import { likeDetailsSchema, likeStateSchema } from "../like/like.contract.ts";
 import { loginLinkDomainsSchema, loginLinkResponseSchema, recoveryResponseSchema, subdomainCheckResponseSchema } from "../login-link/login-link.contract.ts";
@@ -180,6 +181,18 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "POST /api/user/consent": { 200: consentSchema },
   "GET /api/user/count": { 200: countSchema },
   "PUT /api/user/group": { 200: userMovedSchema },
+  "DELETE /api/user/invitation": { 200: countResultSchema },
+  "GET /api/user/invitation": { 200: invitationListSchema },
+  "POST /api/user/invitation": { 200: inviteResultSchema },
+  "PUT /api/user/invitation/reminder": { 200: countResultSchema },
+  "GET /api/user/invitation/setup": { 200: referralSetupSchema },
+  "DELETE /api/user/launch": { 200: countResultSchema },
+  "GET /api/user/launch": { 200: invitationListSchema },
+  "POST /api/user/launch": { 200: inviteResultSchema },
+  "POST /api/user/launch/csv": { 200: csvImportResultSchema },
+  "PUT /api/user/launch/reminder": { 200: countResultSchema },
+  "PUT /api/user/launch/send": { 200: countResultSchema },
+  "GET /api/user/launch/setup": { 200: launchSetupSchema },
   "GET /api/user/login-link/domains": { 200: loginLinkDomainsSchema },
   "DELETE /api/user/me": { 200: deleteMeResultSchema },
   "PUT /api/user/me": { 200: meSchema },
@@ -201,6 +214,10 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "GET /api/user/preview/:userid": { 200: userProfileSchema },
   "GET /api/user/profile": { 200: profileListSchema },
   "GET /api/user/profile/count": { 200: countSchema },
+  "DELETE /api/user/queue": { 200: countResultSchema },
+  "GET /api/user/queue": { 200: queueListSchema },
+  "GET /api/user/queue/count": { 200: countResultSchema },
+  "PUT /api/user/queue/order": { 200: queueListSchema },
   "GET /api/user/readers/:postId": { 200: readerListSchema },
   "POST /api/user/recovery": { 200: recoveryResponseSchema },
   "POST /api/user/register": { 200: registerResponseSchema },
@@ -224,6 +241,7 @@ export const API_ROUTES_INLINE: readonly string[] = [
   "POST /api/team_bulk",
   "DELETE /api/token",
   "GET /api/video/file/:mediaId",
+  "GET /auth/invitation/:token",
   "GET /auth/link/:token",
   "POST /auth/mobile/login",
   "GET /auth/out",

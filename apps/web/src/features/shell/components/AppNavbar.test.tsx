@@ -5,7 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { browser } from "../../../lib/browser.ts";
-import { errorResponse, installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
+import { errorResponse, type FakeRoute, installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
 import { makeSession } from "../../../test/fixtures/sessions.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 
@@ -14,7 +14,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderFeedAs(session: Session2, options: { canPostOnBehalf?: boolean } = {}) {
+async function renderFeedAs(
+  session: Session2,
+  options: { canPostOnBehalf?: boolean; routes?: FakeRoute } = {},
+) {
   const server = installFakeServer({ session, ...options });
   const view = renderApp("/");
   const nav = await screen.findByRole("navigation", { name: "Main" });
@@ -160,8 +163,16 @@ describe("profile menu", () => {
     expect(screen.getByText("Company Admin")).toBeInTheDocument();
   });
 
+  /** Access §2: a sharer may invite when the group allows sharer invites (GET /api/user/invitation/setup). */
+  const referralSetup =
+    (canInvite: boolean) =>
+    ({ path }: { path: string }) =>
+      path === "/api/user/invitation/setup"
+        ? jsonResponse(200, { canInvite, fullMode: false, domainList: ["acme.example"], defaultMessage: "" })
+        : undefined;
+
   it("lists the profile entries, with Terms of Service, Privacy Policy and Get the app when enabled", async () => {
-    await renderFeedAs(makeSession("sharer"));
+    await renderFeedAs(makeSession("sharer"), { routes: referralSetup(true) });
     await userEvent.setup().click(screen.getByRole("button", { name: /profile menu/i }));
     const items = within(await screen.findByRole("menu"))
       .getAllByRole("menuitem")
@@ -178,6 +189,14 @@ describe("profile menu", () => {
       "Log Out",
       "Get the app",
     ]);
+  });
+
+  it("leaves out Invite colleagues for a sharer whose group does not allow invites", async () => {
+    await renderFeedAs(makeSession("sharer"), { routes: referralSetup(false) });
+    await userEvent.setup().click(screen.getByRole("button", { name: /profile menu/i }));
+    await screen.findByRole("menu");
+    expect(screen.queryByRole("menuitem", { name: "Invite colleagues" })).not.toBeInTheDocument();
+    expect(screen.getByRole("menuitem", { name: "Language settings" })).toBeInTheDocument();
   });
 
   it("hides Terms of Service, Privacy Policy and Get the app when the company turns them off", async () => {

@@ -1,6 +1,5 @@
 import { ROLE_LABEL_KEY, type Role } from "@chorus/shared/access/roles";
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { Link } from "react-router";
 import { useAlerts } from "../../../lib/alerts.tsx";
 import { feedPath } from "../../../lib/feed-type.ts";
 import { fullName, profileName } from "../../../lib/text.ts";
+import { useInviteColleagues } from "../../invitation/index.ts";
 import { LanguageSettingsModal } from "../../language/index.ts";
 import { useLogout, useSession, useSwitchRole } from "../../session/index.ts";
 import classes from "./AppNavbar.module.css";
@@ -32,13 +32,12 @@ export function ProfileMenu() {
     });
   }
 
-  function handleInvite() {
-    modals.open({ title: t("invite.title"), children: <Text>{t("comingSoon.text")}</Text> });
-  }
+  const invite = useInviteColleagues();
 
   return (
     <>
       <LanguageSettingsModal opened={languageOpen} onClose={() => setLanguageOpen(false)} />
+      {invite.modals}
       <Menu position="bottom-end" shadow="md" width={260} withinPortal>
         <Menu.Target>
           <UnstyledButton
@@ -68,7 +67,7 @@ export function ProfileMenu() {
           <Menu.Item component={Link} to="/profile/dashboard">
             {t("profile.dashboard")}
           </Menu.Item>
-          <Menu.Item onClick={handleInvite}>{t("profile.inviteColleagues")}</Menu.Item>
+          {invite.canInvite && <Menu.Item onClick={invite.open}>{t("profile.inviteColleagues")}</Menu.Item>}
           <Menu.Item onClick={() => setLanguageOpen(true)}>{t("profile.languageSettings")}</Menu.Item>
           <Menu.Item component={Link} to={feedPath("bookmark")}>
             {t("profile.bookmarks")}

@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { fillInviteTemplate, smsTextOf } from "@chorus/shared/invitation/invitation.rules";
+import type { Db } from "../../db/client.ts";
+import { hashToken } from "../../platform/crypto.ts";
+import type { AppDeps } from "../../platform/deps.ts";
+import { companyLink, mailBrandOf } from "../../platform/mail/index.ts";
+import { findCompany } from "../company/index.ts";
+import { invitationMail } from "./invitation.mail.ts";
+import { claimForDelivery, findGroup, type InvitationRow, markInvitation } from "./invitation.repository.ts";
+import { createSmsSender } from "./sms.adapter.ts";
+
+type DeliveryDeps = Pick<AppDeps, "config" | "mailer"> & { db: Db };
+
+/** An invitation link works for 30 days; a reminder sends a new one and the old stops working. */
+export const INVITATION_LINK_DAYS = 30;
+
+/**
+ * Sends one invitation: claims it (so it goes out once, whoever else tries), stores a new link,
+ * then mails it with the group's template and, for a phone, texts it. A refused SMS marks the
+ * invitation failed with the provider's reason. Returns false when someone else had claimed it.
+ */
+export async function deliverInvitation(
+  deps: DeliveryDeps,
+  row: InvitationRow,
+  options: { reminder: boolean; now?: Date },
+): Promise<boolean> {
+  const now = options.now ?? new Date();
+  const token = randomBytes(32).toString("base64url");
+  const claimed = await claimForDelivery(deps.db, {
+    companyId: row.companyId,
+    id: row.id,
+    from: options.reminder ? ["sent", "failed"] : ["scheduled", "queued"],
+    tokenHash: hashToken(token),
+    tokenExpiresAt: new Date(now.getTime() + INVITATION_LINK_DAYS * 86_400_000),
+    now,
+    reminder: options.reminder,
+  });
+  if (!claimed) return false;
+  const [company, group] = await Promise.all([
+    findCompany(deps.db, row.companyId),
+    row.groupId ? findGroup(deps.db, row.companyId, row.groupId) : Promise.resolve(null),
+  ]);
+  if (!company) return false;
+  const url = companyLink(deps.config, company, `/auth/invitation/${token}`);
+  const template = group?.invitationTemplate;
+  if (row.email) {
+    const mail = invitationMail(mailBrandOf(company), {
+      inviterName: row.inviterName,
+      // The link is the button: {{link}} in the text becomes nothing, so the outbox copy hides it.
+      message: fillInviteTemplate(
+        row.message || template?.invitationTemplate || company.defaultInvitationMessage,
+        {
+          inviterName: row.inviterName,
+          firstName: row.firstName,
+          link: "",
+        },
+      ),
+      signature: row.invitationSignature || template?.invitationSignature || "",
+      url,
+      reminder: options.reminder,
+    });
+    await deps.mailer.send({ companyId: row.companyId, to: row.email, ...mail, kind: "invitation" });
+  }
+  if (row.phoneNumber) {
+    try {
+      await createSmsSender(deps.config.sms).send(
+        row.phoneNumber,
+        smsTextOf(template?.smsInvitationTemplate ?? "", row.inviterName || company.name, row.firstName, url),
+      );
+    } catch (error) {
+      await markInvitation(deps.db, row.companyId, row.id, {
+        status: "failed",
+        error: error instanceof Error ? error.message : "The SMS could not be sent",
+      });
+      return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,34 @@
+import { isManager } from "@chorus/shared/access/roles";
+import { type ReactNode, useState } from "react";
+import { useSession } from "../../session/index.ts";
+import { useReferralSetup } from "../api.ts";
+import { AdvancedInviteModal } from "./AdvancedInviteModal.tsx";
+import { ReferralInviteModal } from "./ReferralInviteModal.tsx";
+
+/**
+ * 'Invite colleagues' (access §2): managers and group admins start in the advanced wizard (and
+ * may switch to referral invites); others get the referral modal, offered only when their group
+ * lets them invite. The modals are rendered by the caller outside any menu, so they outlive it.
+ */
+export function useInviteColleagues(): { canInvite: boolean; open(): void; modals: ReactNode } {
+  const { session } = useSession();
+  const advanced = isManager(session.role) || session.role === "group_admin";
+  const referralSetup = useReferralSetup(!advanced);
+  const [open, setOpen] = useState<"advanced" | "referral" | null>(null);
+  return {
+    canInvite: advanced || referralSetup.data?.canInvite === true,
+    open: () => setOpen(advanced ? "advanced" : "referral"),
+    modals: (
+      <>
+        {advanced && (
+          <AdvancedInviteModal
+            opened={open === "advanced"}
+            onClose={() => setOpen(null)}
+            onSwitchToReferral={() => setOpen("referral")}
+          />
+        )}
+        <ReferralInviteModal opened={open === "referral"} onClose={() => setOpen(null)} role={session.role} />
+      </>
+    ),
+  };
+}
