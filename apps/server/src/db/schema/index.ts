@@ -7,6 +7,7 @@ export * from "./company.ts";
 export * from "./engagement.ts";
 export * from "./group.ts";
 export * from "./media.ts";
+export * from "./notification.ts";
 export * from "./onboarding.ts";
 export * from "./post.ts";
 export * from "./resource.ts";

@@ -6,6 +6,7 @@ import { channelRows } from "./channel.rows.ts";
 import { engagementRows } from "./engagement.rows.ts";
 import { foundationRows } from "./foundation.rows.ts";
 import { mediaRows } from "./media.rows.ts";
+import { notificationRows } from "./notification.rows.ts";
 import { onboardingRows } from "./onboarding.rows.ts";
 import { outsidePathRows } from "./outside-paths.rows.ts";
 import { peopleRows } from "./people.rows.ts";
@@ -32,4 +33,5 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...outsidePathRows,
   ...resourceRows,
   ...peopleRows,
+  ...notificationRows,
 ];
