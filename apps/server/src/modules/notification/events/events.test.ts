@@ -15,7 +15,10 @@ afterAll(() => t.close());
 
 async function notifyEmma(title: string) {
   const [userId, companyId] = [await t.userId(DEMO_USERS.sharer), await t.companyId("acme")];
-  await notify({ db: t.database.db }, { companyId, userId, type: "instant_post", textHtml: title, itemTitle: title });
+  await notify(
+    { db: t.database.db },
+    { companyId, userId, type: "instant_post", textHtml: title, itemTitle: title },
+  );
 }
 
 describe("GET /api/events (PGlite: in-process fan-out)", () => {
@@ -29,7 +32,9 @@ describe("GET /api/events (PGlite: in-process fan-out)", () => {
     await stream.waitFor((events) => notificationsIn(events).includes("Live one"), 1000);
     expect(Date.now() - written).toBeLessThan(1000);
     await stream.waitFor((events) =>
-      events.some((e) => e.event === "counters" && (e.data as { unreadCount: number }).unreadCount === before + 1),
+      events.some(
+        (e) => e.event === "counters" && (e.data as { unreadCount: number }).unreadCount === before + 1,
+      ),
     );
     // Marking read elsewhere updates the count on the stream.
     await emma.put("/api/notification", { all: true });
@@ -51,7 +56,13 @@ describe("GET /api/events (PGlite: in-process fan-out)", () => {
     const adaId = await t.userId(DEMO_USERS.admin);
     await notify(
       { db: t.database.db },
-      { companyId: await t.companyId("acme"), userId: adaId, type: "instant_post", textHtml: "x", itemTitle: "For Ada" },
+      {
+        companyId: await t.companyId("acme"),
+        userId: adaId,
+        type: "instant_post",
+        textHtml: "x",
+        itemTitle: "For Ada",
+      },
     );
     await stream.waitFor((events) => notificationsIn(events).includes("For Ada"));
     expect(notificationsIn(stream.events)).not.toContain("For Emma only");

@@ -19,7 +19,11 @@ export interface SseClient {
 export const cookieOf = (client: TestClient) =>
   [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
 
-export async function openSse(baseUrl: string, cookie: string, lastEventId?: string | null): Promise<SseClient> {
+export async function openSse(
+  baseUrl: string,
+  cookie: string,
+  lastEventId?: string | null,
+): Promise<SseClient> {
   const abort = new AbortController();
   const headers: Record<string, string> = { accept: "text/event-stream", cookie };
   if (lastEventId) headers["last-event-id"] = lastEventId;
@@ -52,7 +56,11 @@ export async function openSse(baseUrl: string, cookie: string, lastEventId?: str
           if (!fields.has("event")) continue;
           const id = fields.get("id") ?? null;
           if (id) last = id;
-          events.push({ event: fields.get("event") ?? "", id, data: JSON.parse(fields.get("data") ?? "null") });
+          events.push({
+            event: fields.get("event") ?? "",
+            id,
+            data: JSON.parse(fields.get("data") ?? "null"),
+          });
           for (const wake of waiters) wake();
         }
       }
