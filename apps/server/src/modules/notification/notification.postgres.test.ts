@@ -39,7 +39,10 @@ describe.skipIf(unavailable)(postgresSuite("notifications on PostgreSQL: two pro
     await stream.waitFor((events) => events.some((e) => e.event === "ready"));
     const [userId, companyId] = [await a.userId(DEMO_USERS.sharer), await a.companyId("acme")];
     const written = Date.now();
-    await notify({ db: a.database.db }, { companyId, userId, type: "instant_post", textHtml: "x", itemTitle: "From A" });
+    await notify(
+      { db: a.database.db },
+      { companyId, userId, type: "instant_post", textHtml: "x", itemTitle: "From A" },
+    );
     await stream.waitFor((events) => notificationsIn(events).includes("From A"), 1000);
     expect(Date.now() - written).toBeLessThan(1000);
     stream.close();
@@ -64,7 +67,8 @@ describe.skipIf(unavailable)(postgresSuite("notifications on PostgreSQL: two pro
             .select()
             .from(notification)
             .where(and(eq(notification.userId, userId), eq(notification.itemTitle, title))),
-        (rows) => rows[0]?.deliveryPending === false && (rows[0]?.emailedAt !== null || rows[0]?.digestAt !== null),
+        (rows) =>
+          rows[0]?.deliveryPending === false && (rows[0]?.emailedAt !== null || rows[0]?.digestAt !== null),
       );
     }
     const mails = (kind: string) =>

@@ -112,7 +112,11 @@ export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
                 </Avatar>
                 <Stack gap={2}>
                   {/* Written by the server with every user-provided part escaped; sanitised once more. */}
-                  <Text size="sm" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(item.textHtml) }} />
+                  <Text
+                    size="sm"
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify here
+                    dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(item.textHtml) }}
+                  />
                   <Text size="xs" c="dimmed">
                     {new Date(item.dateTime).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
                   </Text>
