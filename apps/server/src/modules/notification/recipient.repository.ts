@@ -80,3 +80,19 @@ export async function findMailRecipient(
   );
   return row ?? null;
 }
+
+/** Active users who can see a new public channel: the company's, or its group's, except its creator. */
+export async function audienceOfNewChannel(
+  db: Queryable,
+  companyId: string,
+  groupId: string | null,
+  creatorId: string,
+): Promise<string[]> {
+  const rows = await rowsOf<{ userId: string }>(
+    db,
+    sql`SELECT u.id AS "userId" FROM app_user u
+         WHERE u.company_id = ${companyId} AND u.is_active AND u.id <> ${creatorId}
+           AND (${groupId}::text IS NULL OR u.group_id = ${groupId})`,
+  );
+  return rows.map((row) => row.userId);
+}
