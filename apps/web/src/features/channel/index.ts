@@ -1,5 +1,7 @@
+import { lazy } from "react";
+
 /** What other features may use from channel. */
 export { useChannelList } from "./api.ts";
 export { ChannelSidebar } from "./components/ChannelSidebar.tsx";
-/** The channel modal (Customize My Feed), opened with a search: loaded on demand by its users. */
-export { default as ChannelSearchModal } from "./components/CustomizeFeedModal.tsx";
+/** The channel modal (Customize My Feed), opened with a search; its code loads on demand. */
+export const ChannelSearchModal = lazy(() => import("./components/CustomizeFeedModal.tsx"));

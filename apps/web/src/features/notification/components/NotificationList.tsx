@@ -16,17 +16,14 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import DOMPurify from "dompurify";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { ChannelSearchModal } from "../../channel/index.ts";
 import { useSession } from "../../session/index.ts";
 import { useMarkRead, useNotifications } from "../api.ts";
 import { groupByDay } from "../day-groups.ts";
 import { usePollInterval } from "../event-stream.ts";
-
-const ChannelSearchModal = lazy(() =>
-  import("../../channel/index.ts").then((m) => ({ default: m.ChannelSearchModal })),
-);
 
 export const SETTINGS_PATH = "/profile/settings?tab=notifications";
 
