@@ -4,6 +4,7 @@ import type { Queryable } from "../../db/client.ts";
 import { notificationSettingsOf } from "../people/index.ts";
 import { publishFanout } from "./events/fanout.repository.ts";
 import { insertNotifications, type NotificationInsert } from "./notification.repository.ts";
+import { usersWithPushSubscription } from "./push-subscription.repository.ts";
 
 /** One notification for one user. `textHtml` is HTML: the caller escapes what it puts in. */
 export interface NewNotification {
@@ -40,17 +41,17 @@ export async function notify(
 }
 
 async function notifyCompany(db: Queryable, companyId: string, entries: readonly NewNotification[]) {
-  const settings = await notificationSettingsOf(
-    db,
-    companyId,
-    entries.map((entry) => entry.userId),
-  );
+  const userIds = entries.map((entry) => entry.userId);
+  const settings = await notificationSettingsOf(db, companyId, userIds);
+  // A push is wanted only where a browser can receive it.
+  const pushable = await usersWithPushSubscription(db, companyId, userIds);
   const rows: NotificationInsert[] = [];
   for (const entry of entries) {
     const userSettings = settings.get(entry.userId);
     // Not a (still active) user of this company: nobody to tell.
     if (!userSettings) continue;
-    const channels = deliveryOf(userSettings, entry.type);
+    const chosen = deliveryOf(userSettings, entry.type);
+    const channels = { ...chosen, push: chosen.push && pushable.has(entry.userId) };
     if (!channels.inApp && !channels.email && !channels.push) continue;
     rows.push({
       id: newObjectId(),

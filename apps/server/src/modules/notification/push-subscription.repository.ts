@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { pushSubscription } from "../../db/schema/index.ts";
 
@@ -55,4 +55,20 @@ export async function pushSubscriptionsOf(
     .select()
     .from(pushSubscription)
     .where(and(eq(pushSubscription.companyId, companyId), eq(pushSubscription.userId, userId)));
+}
+
+/** Which of these users have at least one browser subscribed (only they can receive a push). */
+export async function usersWithPushSubscription(
+  db: Queryable,
+  companyId: string,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: pushSubscription.userId })
+    .from(pushSubscription)
+    .where(
+      and(eq(pushSubscription.companyId, companyId), inArray(pushSubscription.userId, [...new Set(userIds)])),
+    );
+  return new Set(rows.map((row) => row.userId));
 }
