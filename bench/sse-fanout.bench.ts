@@ -120,7 +120,8 @@ try {
       dispatcher: agent,
     });
     if (!response.body) throw new Error(`stream answered ${response.status}`);
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
     let buffer = "";
     let readyResolve: () => void = () => undefined;
     const ready = new Promise<void>((resolve) => {
@@ -129,9 +130,9 @@ try {
     const pending = new Map<string, (at: number) => void>();
     void (async () => {
       for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: "", done: true }));
-        if (done) return;
-        buffer += value;
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done || !value) return;
+        buffer += decoder.decode(value, { stream: true });
         if (buffer.includes("event: ready")) readyResolve();
         for (const [title, resolve] of pending)
           if (buffer.includes(title)) {
