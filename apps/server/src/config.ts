@@ -114,6 +114,12 @@ const envSchema = z.object({
   SMART_SHARE_TIME_ZONE: z.string().default("UTC"),
   /** Time-out of one call to a network's API, in milliseconds. */
   SHARE_NETWORK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Web Push (VAPID): the contact the push services see; the keys default to a pair kept in the database. */
+  VAPID_SUBJECT: z.string().default("mailto:notifications@chorus.invalid"),
+  VAPID_PUBLIC_KEY: z.string().default(""),
+  VAPID_PRIVATE_KEY: z.string().default(""),
+  /** How often the event stream (GET /api/events) sends a heartbeat, in milliseconds. */
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(25_000),
 });
 
 export interface AppConfig {
@@ -162,6 +168,13 @@ export interface AppConfig {
   /** Sharing: the networks we post to, token encryption and the retry and smart-queue rules. */
   sharing: SharingConfig;
   version: string;
+  /** Notifications: Web Push identity and the event stream's heartbeat. */
+  notifications: {
+    vapidSubject: string;
+    vapidPublicKey: string;
+    vapidPrivateKey: string;
+    sseHeartbeatMs: number;
+  };
 }
 
 export interface ShareNetworkConfig {
@@ -307,5 +320,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       networkTimeoutMs: e.SHARE_NETWORK_TIMEOUT_MS,
     },
     version: process.env.npm_package_version ?? "0.0.0",
+    notifications: {
+      vapidSubject: e.VAPID_SUBJECT,
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
+    },
   };
 }

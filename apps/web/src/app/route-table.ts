@@ -15,7 +15,12 @@ export interface PrivatePage {
 
 /** Core §2 client routes and access §2, with the sidebars (feed and post routes). */
 export const PAGES_WITH_SIDEBARS: PrivatePage[] = [
-  { path: "notifications", rule: "profile", titleKey: "page.notifications" },
+  {
+    path: "notifications",
+    rule: "profile",
+    titleKey: "page.notifications",
+    screen: lazy(() => import("../features/notification/screens/NotificationsScreen.tsx")),
+  },
 ];
 
 /** Full-screen areas (core §2: the sidebar is hidden on these). */

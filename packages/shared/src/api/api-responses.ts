@@ -17,7 +17,7 @@ import { likeDetailsSchema, likeStateSchema } from "../like/like.contract.ts";
 import { loginLinkDomainsSchema, loginLinkResponseSchema, recoveryResponseSchema, subdomainCheckResponseSchema } from "../login-link/login-link.contract.ts";
 import { outboxMailDetailSchema, outboxPageSchema } from "../mail/mail.contract.ts";
 import { embedValidateSchema, fulltextSchema, linkPreviewSchema, mediaFileSchema, okSchema, uploadedDocumentSchema, uploadedImageSchema, uploadedVideoSchema } from "../media/media.contract.ts";
-import { notificationMarkReadResponseSchema, notificationPageSchema } from "../notification/notification.contract.ts";
+import { companyNotificationSettingsSchema, notificationImmediateResponseSchema, notificationMarkReadResponseSchema, notificationPageSchema, okResponseSchema, pushKeyResponseSchema } from "../notification/notification.contract.ts";
 import { consentSchema } from "../onboarding/consent.contract.ts";
 import { deleteMeResultSchema, meSchema, mobileRedirectSchema, myGroupResultSchema, myTeamResultSchema, onboardingPageListSchema, onboardingStateSchema, privacyPolicySchema, userEventResultSchema } from "../onboarding/onboarding.contract.ts";
 import { passwordDoneSchema, passwordForgetResponseSchema, passwordStrengthSchema } from "../password/password.contract.ts";
@@ -78,6 +78,8 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "PUT /api/company/:companyId/ai": { 200: aiSettingsSchema },
   "GET /api/company/:companyId/ai/versions": { 200: aiVersionsSchema },
   "PUT /api/company/:companyId/channel/default": { 200: defaultChannelsResponseSchema },
+  "GET /api/company/:companyId/notification": { 200: companyNotificationSettingsSchema },
+  "PUT /api/company/:companyId/notification": { 200: companyNotificationSettingsSchema },
   "PUT /api/company/:companyId/socnet": { 200: companySocnetSchema },
   "POST /api/company/:companyId/socnet/:name": { 200: companySocnetSchema },
   "PUT /api/company/:companyId/socnet/:name": { 200: companySocnetSchema },
@@ -113,6 +115,10 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "POST /api/media/video": { 200: uploadedVideoSchema },
   "GET /api/notification": { 200: notificationPageSchema },
   "PUT /api/notification": { 200: notificationMarkReadResponseSchema },
+  "POST /api/notification/immediate": { 200: notificationImmediateResponseSchema },
+  "GET /api/notification/push/key": { 200: pushKeyResponseSchema },
+  "DELETE /api/notification/push/subscription": { 200: okResponseSchema },
+  "POST /api/notification/push/subscription": { 200: okResponseSchema },
   "GET /api/oauth2/client/:clientId": { 200: oauthClientPublicSchema },
   "PUT /api/onboarding/pages": { 200: onboardingPageListSchema },
   "GET /api/onboarding/pages/:companyId": { 200: onboardingPageListSchema },
@@ -232,6 +238,7 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
 /** Routes whose answer schema is written inline in the server: the fake server checks only that they exist. */
 export const API_ROUTES_INLINE: readonly string[] = [
   "DELETE /api/campaign/:id",
+  "GET /api/events",
   "GET /api/lang",
   "GET /api/lang/translation-targets",
   "GET /api/post3/:postId/confirmations/export",

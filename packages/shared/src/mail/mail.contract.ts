@@ -9,6 +9,8 @@ export const MAIL_KINDS = [
   "account_recovery",
   "invitation",
   "seat_free",
+  "notification",
+  "notification_digest",
 ] as const;
 export const mailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof mailKindSchema>;
@@ -27,6 +29,8 @@ export const MAIL_KIND_IS_SENSITIVE: Record<MailKind, boolean> = {
   // Carries a link that signs the invitee in.
   invitation: true,
   seat_free: false,
+  notification: false,
+  notification_digest: false,
 };
 /** An unknown kind (a row written by other code) counts as sensitive: fail closed. */
 export const isSensitiveMailKind = (kind: string): boolean =>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { roleSchema } from "../access/roles.ts";
 import { companySchema } from "../company/company.contract.ts";
 import { objectIdSchema } from "../ids/object-id.ts";
+import { NOTIFICATION_CATEGORIES } from "../notification/notification-types.ts";
 
 /** Per-network connection flags of the user (access §3: "a connected flag per network"). */
 export const connectedNetworksSchema = z.object({
@@ -17,6 +18,13 @@ export const notificationFlagsSchema = z.object({
   shareStat: z.boolean(),
   newProposedPost: z.boolean(),
   approvedPost: z.boolean(),
+  /** Per category, the delivery channels the user chose (in-app, e-mail, push); unset means the default. */
+  channels: z
+    .partialRecord(
+      z.enum(NOTIFICATION_CATEGORIES),
+      z.object({ inApp: z.boolean(), email: z.boolean(), push: z.boolean() }).partial(),
+    )
+    .optional(),
 });
 
 /** The Session user of core §3 plus the User fields of access §3. */

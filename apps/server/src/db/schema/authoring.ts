@@ -21,26 +21,6 @@ export const pointLedger = pgTable(
   (t) => [index("point_ledger_user_idx").on(t.companyId, t.userId, t.createdAt)],
 );
 
-/** A user's notification (core §3 Notification); newest first in the bell menu. */
-export const notification = pgTable(
-  "notification",
-  {
-    id: objectId("id").primaryKey(),
-    companyId: objectId("company_id").notNull(),
-    userId: objectId("user_id").notNull(),
-    type: text("type").notNull(),
-    isRead: boolean("is_read").notNull().default(false),
-    textHtml: text("text_html").notNull().default(""),
-    webUrl: text("web_url"),
-    itemTitle: text("item_title"),
-    itemImageUrl: text("item_image_url"),
-    referencerTitle: text("referencer_title"),
-    referencerAvatarUrl: text("referencer_avatar_url"),
-    createdAt: at("created_at").notNull().defaultNow(),
-  },
-  (t) => [index("notification_user_idx").on(t.companyId, t.userId, t.createdAt)],
-);
-
 /**
  * A post's publication that has been announced: the announcement job inserts its row first, so a
  * second run (retry, a second process) finds it and sends nothing twice.

@@ -8,6 +8,7 @@ export * from "./engagement.ts";
 export * from "./group.ts";
 export * from "./invitation.ts";
 export * from "./media.ts";
+export * from "./notification.ts";
 export * from "./onboarding.ts";
 export * from "./post.ts";
 export * from "./resource.ts";

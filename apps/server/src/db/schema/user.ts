@@ -1,8 +1,10 @@
+import type { StoredNotificationSettings } from "@chorus/shared/notification/notification-types";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, objectId } from "./columns.ts";
 
 export interface NotificationSettings {
+  channels?: StoredNotificationSettings["channels"];
   instantPost: boolean;
   acceptedInvitation: boolean;
   shareStat: boolean;

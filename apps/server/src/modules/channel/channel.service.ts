@@ -18,6 +18,7 @@ import { channel } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import { findCompany } from "../company/index.ts";
+import { notifyNewChannel } from "../notification/index.ts";
 import {
   authorize,
   type ChannelViewer,
@@ -173,6 +174,14 @@ export async function createChannel(ctx: RequestContext, body: ChannelCreateBody
     await replaceStaff(tx, ctx.companyId, id, "manager", body.managerList);
     await replaceStaff(tx, ctx.companyId, id, "analyst", body.analystList);
     await insertSubscriptions(tx, ctx.companyId, id, body.managerList);
+    await notifyNewChannel(tx, {
+      companyId: ctx.companyId,
+      channelId: id,
+      name: body.name,
+      groupId,
+      isPrivate: body.isPrivate,
+      createdBy: ctx.actor.userId,
+    });
   });
   ctx.log.info({ channelId: id }, "channel created");
   // The creator may have become its staff: read the viewer again.

@@ -1,3 +1,5 @@
 /** What other modules may use from notifications: `notify` is the only writer of notification rows. */
+
+export { notifyNewChannel } from "./channel-notifications.ts";
 export { notificationRoutes } from "./notification.routes.ts";
-export { type NewNotification, notify } from "./notify.ts";
+export { announcePostCountsChanged, type NewNotification, notify } from "./notify.ts";

@@ -1,7 +1,17 @@
 import { defineModule } from "../../platform/module.ts";
+import { eventRoutes } from "./events/events.routes.ts";
+import {
+  dailyDigestJob,
+  dailyDigestSchedule,
+  deliverySweepJob,
+  deliverySweepSchedule,
+} from "./notification.jobs.ts";
 import { notificationRoutes } from "./notification.routes.ts";
 
+/** Notifications: the bell's list, the event stream, Web Push, e-mail delivery and the daily digest. */
 export const notificationModule = defineModule({
   name: "notification",
-  routes: [notificationRoutes],
+  routes: [notificationRoutes, eventRoutes],
+  jobs: [dailyDigestJob, deliverySweepJob],
+  schedules: [dailyDigestSchedule, deliverySweepSchedule],
 });

@@ -3,6 +3,7 @@ import {
   APPROVED_POST_NOTIFICATION,
   NEW_PROPOSED_POST_NOTIFICATION,
 } from "@chorus/shared/notification/notification.contract";
+import { NOTIFICATION_TYPES } from "@chorus/shared/notification/notification-types";
 import { escapeHtml } from "@chorus/shared/text/html";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
@@ -104,6 +105,33 @@ export async function notifyApproval(
       itemImageUrl: proposal.imageUrl,
       referencerTitle: approver.name,
       referencerAvatarUrl: approver.avatarUrl,
+    },
+  );
+}
+
+/**
+ * A manager rejected the recipient's post in one channel: the author (unless they rejected it
+ * themselves) is told; notify() applies their approvedPost setting (approvals and rejections).
+ */
+export async function notifyRejection(
+  db: Queryable,
+  proposal: ProposedPost,
+  rejection: { approverId: string; channelName: string },
+): Promise<void> {
+  if (rejection.approverId === proposal.proposerId) return;
+  const rejecter = await nameOf(db, proposal.companyId, rejection.approverId);
+  await notify(
+    { db },
+    {
+      companyId: proposal.companyId,
+      userId: proposal.proposerId,
+      type: NOTIFICATION_TYPES.rejectedPost,
+      textHtml: `Your post <strong>${escapeHtml(proposal.title)}</strong> was rejected in <strong>${escapeHtml(rejection.channelName)}</strong>`,
+      webUrl: "/?type=rejected",
+      itemTitle: proposal.title,
+      itemImageUrl: proposal.imageUrl,
+      referencerTitle: rejecter.name,
+      referencerAvatarUrl: rejecter.avatarUrl,
     },
   );
 }

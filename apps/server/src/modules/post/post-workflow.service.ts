@@ -6,8 +6,9 @@ import type { RequestContext } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import { managedChannelIds } from "../channel/index.ts";
+import { announcePostCountsChanged } from "../notification/index.ts";
 import { presentPosts } from "./post.presenter.ts";
-import { notifyApproval } from "./post-proposal.notifications.ts";
+import { notifyApproval, notifyRejection } from "./post-proposal.notifications.ts";
 import { enqueueAnnouncements } from "./post-schedule.jobs.ts";
 import { loadReadablePost } from "./post-visibility.ts";
 import { postWritePolicy } from "./post-write.policy.ts";
@@ -55,18 +56,17 @@ export async function setChannelStatus(
             eq(postChannel.channelId, channelId),
           ),
         );
-      if (next.status === "published")
-        await notifyApproval(
-          tx,
-          {
-            companyId: ctx.companyId,
-            postId,
-            title: found.post.title,
-            imageUrl: found.post.imageMetadataList[0]?.url ?? null,
-            proposerId: found.post.createdBy,
-          },
-          { approverId: ctx.actor.userId, channelName: channel?.name ?? "" },
-        );
+      await announcePostCountsChanged(tx, ctx.companyId);
+      const proposal = {
+        companyId: ctx.companyId,
+        postId,
+        title: found.post.title,
+        imageUrl: found.post.imageMetadataList[0]?.url ?? null,
+        proposerId: found.post.createdBy,
+      };
+      const decision = { approverId: ctx.actor.userId, channelName: channel?.name ?? "" };
+      if (next.status === "rejected") await notifyRejection(tx, proposal, decision);
+      if (next.status === "published") await notifyApproval(tx, proposal, decision);
     });
   }
   if (next?.status === "published") {

@@ -28,6 +28,7 @@ import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import { type ChannelIdSet, channelSetHas, managedChannelIds, readableChannelIds } from "../channel/index.ts";
+import { announcePostCountsChanged } from "../notification/index.ts";
 import { creditPoints } from "../points/index.ts";
 import { presentPosts } from "./post.presenter.ts";
 import { bodyOf, buildPostContent } from "./post-content.ts";
@@ -143,6 +144,8 @@ export async function createPost(
   const instantPush = instantPushAllowed(body.isPostInstantPushEnabled ?? false, managesPostChannel);
 
   await ctx.db.transaction(async (tx) => {
+    // The Posts menu counts of the company change with it (open event streams refresh them).
+    await announcePostCountsChanged(tx, ctx.companyId);
     await tx.insert(post).values({
       id: postId,
       companyId: ctx.companyId,
@@ -275,6 +278,8 @@ export async function updatePost(
   }
 
   await ctx.db.transaction(async (tx) => {
+    // The Posts menu counts of the company change with it (open event streams refresh them).
+    await announcePostCountsChanged(tx, ctx.companyId);
     await tx
       .update(post)
       .set(set)
@@ -318,6 +323,8 @@ function parseMerged(merged: Record<string, unknown>): PostCreateBody {
 export async function deletePost(ctx: RequestContext, postId: string): Promise<{ _id: string }> {
   await loadEditable(ctx, postId);
   await ctx.db.transaction(async (tx) => {
+    // The Posts menu counts of the company change with it (open event streams refresh them).
+    await announcePostCountsChanged(tx, ctx.companyId);
     await tx
       .update(post)
       .set({ deletedAt: new Date() })

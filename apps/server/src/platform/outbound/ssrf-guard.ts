@@ -127,7 +127,11 @@ export function parseOutboundUrl(
   return url;
 }
 
-function guardedLookup(allowPrivate: boolean, allowedAddresses: readonly string[] = []): LookupFunction {
+/** The guarded DNS lookup, for callers that make their own requests (Web Push POSTs). */
+export function guardedLookup(
+  allowPrivate: boolean,
+  allowedAddresses: readonly string[] = [],
+): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err, "", 0);

@@ -4,7 +4,7 @@ import type { AccessRow, Principal } from "./principals.ts";
 import { MANAGERS, own, signedInExcept } from "./principals.ts";
 
 /**
- * Authoring: post writes, campaigns, blocked words, languages, translation, notifications. Core
+ * Authoring: post writes, campaigns, blocked words, languages, translation. Core
  * §6: the owner of a post, its content writer and a manager of one of its channels may edit or
  * delete it; the world's public channel is managed by the channel manager (and by managers), not
  * by the group admin. Each write acts on a post or campaign the case builds for itself.
@@ -124,7 +124,4 @@ export const authoringRows: AccessRow[] = [
     url: (f) => `/api/translation/comment/${f.commentId}`,
     allowed: "signedIn",
   },
-
-  { method: "GET", route: "/api/notification", allowed: "signedIn" },
-  { method: "PUT", route: "/api/notification", body: () => ({ all: true }), allowed: "signedIn" },
 ];

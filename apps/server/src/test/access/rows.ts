@@ -7,6 +7,7 @@ import { engagementRows } from "./engagement.rows.ts";
 import { foundationRows } from "./foundation.rows.ts";
 import { invitationRows } from "./invitation.rows.ts";
 import { mediaRows } from "./media.rows.ts";
+import { notificationRows } from "./notification.rows.ts";
 import { onboardingRows } from "./onboarding.rows.ts";
 import { outsidePathRows } from "./outside-paths.rows.ts";
 import { peopleRows } from "./people.rows.ts";
@@ -34,4 +35,5 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...resourceRows,
   ...peopleRows,
   ...invitationRows,
+  ...notificationRows,
 ];

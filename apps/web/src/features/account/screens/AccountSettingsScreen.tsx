@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { notify } from "../../../lib/notify.ts";
 import { LanguageSettingsForm } from "../../language/index.ts";
+import { NotificationSettingsForm } from "../../notification/index.ts";
 import { ChangePasswordForm } from "../../password/index.ts";
 import { useSession } from "../../session/index.ts";
 
-type Tab = "password" | "language";
+type Tab = "password" | "language" | "notifications";
 
 /** /profile/settings (tab=language) and /profile/settings/language: account settings. */
 export function AccountSettingsScreen() {
@@ -17,12 +18,15 @@ export function AccountSettingsScreen() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const tab: Tab =
-    pathname.endsWith("/language") || search.get("tab") === "language" || !session.user.hasPassword
-      ? "language"
-      : "password";
+    search.get("tab") === "notifications"
+      ? "notifications"
+      : pathname.endsWith("/language") || search.get("tab") === "language" || !session.user.hasPassword
+        ? "language"
+        : "password";
 
   function handleTab(value: string | null) {
-    navigate(value === "language" ? "/profile/settings/language" : "/profile/settings?tab=password");
+    if (value === "notifications") navigate("/profile/settings?tab=notifications");
+    else navigate(value === "language" ? "/profile/settings/language" : "/profile/settings?tab=password");
   }
 
   return (
@@ -35,6 +39,7 @@ export function AccountSettingsScreen() {
               <Tabs.Tab value="password">{t("accountSettings.passwordTab")}</Tabs.Tab>
             )}
             <Tabs.Tab value="language">{t("accountSettings.languageTab")}</Tabs.Tab>
+            <Tabs.Tab value="notifications">{t("notification.settings.tab")}</Tabs.Tab>
           </Tabs.List>
           {session.user.hasPassword && (
             <Tabs.Panel value="password" pt="md">
@@ -43,6 +48,9 @@ export function AccountSettingsScreen() {
           )}
           <Tabs.Panel value="language" pt="md">
             <LanguageSettingsForm onSaved={() => notify.success(t("languageSettings.saved"))} />
+          </Tabs.Panel>
+          <Tabs.Panel value="notifications" pt="md">
+            <NotificationSettingsForm />
           </Tabs.Panel>
         </Tabs>
         <Stack gap={4}>

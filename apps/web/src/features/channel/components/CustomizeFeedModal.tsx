@@ -34,14 +34,23 @@ import {
 export const CUSTOMIZE_MODAL_WIDTH = 750;
 
 /** Customize My Feed: search, filter, subscribe and unsubscribe. Loaded on demand. */
-export default function CustomizeFeedModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function CustomizeFeedModal({
+  opened,
+  onClose,
+  search = "",
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** Opens with this search typed in (a new_channel_created notification names the channel). */
+  search?: string;
+}) {
   const { t } = useTranslation();
   const groups = useChannelGroups(opened);
   const subscription = useSetSubscription();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [filter, setFilter] = useState<ChannelFilter>({
-    search: "",
+    search,
     subscription: "all",
     groupId: ALL_GROUPS,
   });

@@ -1,8 +1,9 @@
 import { ActionIcon, Image, Text } from "@mantine/core";
-import { IconBell, IconBookmark, IconBookmarkFilled } from "@tabler/icons-react";
+import { IconBookmark, IconBookmarkFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { feedPath, parseFeedType } from "../../../lib/feed-type.ts";
+import { NotificationBell } from "../../notification/index.ts";
 import { usePostCounters } from "../../post/index.ts";
 import { useSession } from "../../session/index.ts";
 import { buildNavigation } from "../navigation.ts";
@@ -49,16 +50,7 @@ export function AppNavbar() {
             {onBookmarks ? <IconBookmarkFilled aria-hidden /> : <IconBookmark aria-hidden />}
           </ActionIcon>
           <span className={classes.desktopOnly}>
-            <ActionIcon
-              component={Link}
-              to="/notifications"
-              variant="subtle"
-              color="dark"
-              size="lg"
-              aria-label={t("nav.notifications")}
-            >
-              <IconBell aria-hidden />
-            </ActionIcon>
+            <NotificationBell />
           </span>
           <ProfileMenu />
         </div>

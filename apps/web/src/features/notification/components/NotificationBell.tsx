@@ -1,0 +1,66 @@
+import { notificationEndpoints } from "@chorus/shared/notification/notification.endpoints";
+import { ActionIcon, Anchor, Indicator, Popover, ScrollArea } from "@mantine/core";
+import { IconBell } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { call } from "../../../api/call.ts";
+import { notificationKeys } from "../api.ts";
+import { useNotificationStream, usePollInterval } from "../event-stream.ts";
+import { NotificationList } from "./NotificationList.tsx";
+
+/** Core §2: the bell with the unread badge; it opens the notification menu. The stream keeps it current. */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  useNotificationStream();
+  const pollMs = usePollInterval();
+  const [opened, setOpened] = useState(false);
+  const unread = useQuery({
+    queryKey: notificationKeys.unread,
+    queryFn: async ({ signal }) =>
+      (await call(notificationEndpoints.getNotification, { query: { pageSize: 1 }, signal })).unreadCount,
+    refetchInterval: pollMs,
+  }).data;
+  const count = unread ?? 0;
+
+  return (
+    <Popover opened={opened} onChange={setOpened} width={380} position="bottom-end" shadow="md">
+      <Popover.Target>
+        <Indicator
+          label={count > 99 ? "99+" : count}
+          disabled={count === 0}
+          size={18}
+          color="red"
+          offset={6}
+          data-testid="notification-badge"
+        >
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="lg"
+            aria-label={count > 0 ? t("notification.bellUnread", { count }) : t("nav.notifications")}
+            onClick={() => setOpened((o) => !o)}
+          >
+            <IconBell aria-hidden />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0}>
+        <ScrollArea.Autosize mah={480}>
+          <NotificationList onNavigate={() => setOpened(false)} />
+        </ScrollArea.Autosize>
+        <Anchor
+          component={Link}
+          to="/notifications"
+          onClick={() => setOpened(false)}
+          display="block"
+          ta="center"
+          p="xs"
+        >
+          {t("notification.seeAll")}
+        </Anchor>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
