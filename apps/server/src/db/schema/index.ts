@@ -1,3 +1,4 @@
+export * from "./analytics.ts";
 export * from "./accounts.ts";
 export * from "./ai.ts";
 export * from "./authoring.ts";
