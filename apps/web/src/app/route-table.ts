@@ -1,5 +1,5 @@
 import type { RouteRuleName } from "@chorus/shared/access/route-access";
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 
 /**
  * A signed-in route: path, access rule (shared) and page title, and its screen — a feature's
@@ -33,7 +33,12 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
   { path: "user/queue", rule: "userQueue", titleKey: "page.queue" },
   { path: "user/:msg", rule: "user", titleKey: "page.users" },
   { path: "user/:msg/:userId", rule: "user", titleKey: "page.user" },
-  { path: "internal-analytics", rule: "internalAnalytics", titleKey: "page.workforceInsights" },
+  {
+    path: "internal-analytics",
+    rule: "internalAnalytics",
+    titleKey: "page.workforceInsights",
+    screen: lazy(() => import("../features/analytics/screens/InternalAnalyticsScreen.tsx")),
+  },
   { path: "people", rule: "people", titleKey: "page.people" },
   { path: "email-newsletter", rule: "email", titleKey: "page.emailNewsletter" },
   { path: "email-list", rule: "email", titleKey: "page.email" },
@@ -42,10 +47,30 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
   { path: "reward", rule: "linked", titleKey: "page.perks" },
   { path: "leaderboard", rule: "linked", titleKey: "page.leaderboard" },
   { path: "social-feed", rule: "linked", titleKey: "page.socialFeed" },
-  { path: "analytics2", rule: "analytics", titleKey: "page.analytics" },
-  { path: "analytics2/posts", rule: "analytics", titleKey: "page.postAnalytics" },
-  { path: "analytics2/users", rule: "analytics", titleKey: "page.userAnalytics" },
-  { path: "analytics2/smarper", rule: "analytics", titleKey: "page.smarperAnalytics" },
+  {
+    path: "analytics2",
+    rule: "analytics",
+    titleKey: "page.analytics",
+    screen: lazy(() => import("../features/analytics/screens/AnalyticsOverviewScreen.tsx")),
+  },
+  {
+    path: "analytics2/posts",
+    rule: "analytics",
+    titleKey: "page.postAnalytics",
+    screen: lazy(() => import("../features/analytics/screens/PostAnalyticsScreen.tsx")),
+  },
+  {
+    path: "analytics2/users",
+    rule: "analytics",
+    titleKey: "page.userAnalytics",
+    screen: lazy(() => import("../features/analytics/screens/UserAnalyticsScreen.tsx")),
+  },
+  {
+    path: "analytics2/smarper",
+    rule: "analytics",
+    titleKey: "page.smarperAnalytics",
+    screen: lazy(() => import("../features/analytics/screens/SmarperAnalyticsScreen.tsx")),
+  },
   { path: "help", rule: "linked", titleKey: "page.help" },
 ];
 

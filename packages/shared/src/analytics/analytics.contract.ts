@@ -259,6 +259,11 @@ export const analyticsAuthSchema = z.object({
   channelIdList: z.array(objectIdSchema),
   canEditEmvRates: z.boolean(),
   canSeeAllCompanies: z.boolean(),
+  /** The filters the caller may pick: groups and channels within their scope. */
+  groupList: z.array(z.object({ _id: objectIdSchema, name: z.string() })),
+  channelList: z.array(
+    z.object({ _id: objectIdSchema, name: z.string(), groupId: objectIdSchema.nullable() }),
+  ),
 });
 export type AnalyticsAuth = z.infer<typeof analyticsAuthSchema>;
 

@@ -232,6 +232,8 @@ describe("catalogue calls", () => {
       channelIdList: [w.channels.news.id],
       canEditEmvRates: false,
       canSeeAllCompanies: false,
+      groupList: [],
+      channelList: [{ _id: w.channels.news.id, name: "News", groupId: null }],
     });
     const gus = await w.signIn.groupAdmin();
     expect((await gus.get("/api/analytics/auth")).json()).toMatchObject({

@@ -2,6 +2,7 @@ import type { AnalyticsAuth } from "@chorus/shared/analytics/analytics.contract"
 import type { RequestContext } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { analyticsScopeOf, canEditEmvRates } from "./analytics.policy.ts";
+import { filterOptions } from "./scope.repository.ts";
 
 /** The dashboards of the Analytics menu (core §2): Workforce Insights, Posts, Users; smarper for provider staff. */
 export async function getDashboards(ctx: RequestContext) {
@@ -25,5 +26,14 @@ export async function getAnalyticsAuth(ctx: RequestContext): Promise<AnalyticsAu
     channelIdList: scope.kind === "channels" ? scope.channelIds : [],
     canEditEmvRates: canEditEmvRates(ctx.actor),
     canSeeAllCompanies: ctx.actor.role === "smarper",
+    ...(await filterOptions(
+      ctx.db,
+      ctx.companyId,
+      scope.kind === "company"
+        ? {}
+        : scope.kind === "group"
+          ? { groupIds: scope.groupIds }
+          : { channelIds: scope.channelIds },
+    )),
   };
 }

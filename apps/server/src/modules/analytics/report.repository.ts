@@ -12,7 +12,7 @@ import {
   rowsOf,
   sumNetworkColumns,
   textArray,
-} from "./analytics-sql.ts";
+} from "./analytics-sql.repository.ts";
 
 /** Reads of the rollup tables (never raw events), scoped by company and the caller's slice. */
 

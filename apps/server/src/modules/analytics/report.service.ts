@@ -14,7 +14,7 @@ import { SHARE_MEDIA } from "@chorus/shared/share/network.rules";
 import type { RequestContext } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { analyticsScopeOf, type Slice, sliceOf } from "./analytics.policy.ts";
-import { networkCountsOf } from "./analytics-sql.ts";
+import { networkCountsOf } from "./analytics-sql.repository.ts";
 import { readAllEmvSettings } from "./emv.repository.ts";
 import { companyValuation, type Valuation, valuationOf, valueNetworks } from "./emv.service.ts";
 import {

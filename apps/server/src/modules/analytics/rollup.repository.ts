@@ -7,7 +7,7 @@ import {
   pivotNetworkColumns,
   rowsOf,
   zeroNetworkColumns,
-} from "./analytics-sql.ts";
+} from "./analytics-sql.repository.ts";
 
 /**
  * The rollups are recomputed from raw events for every day from `since` on (UTC), for one company

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { rowsOf, textArray } from "./analytics-sql.ts";
+import { rowsOf, textArray } from "./analytics-sql.repository.ts";
 
 /** Channels where the user is staff (analyst or manager duty): a channel analyst's analytics. */
 export async function staffChannelIds(db: Queryable, companyId: string, userId: string): Promise<string[]> {
@@ -59,4 +59,31 @@ export async function channelIdsOfGroups(
     sql`SELECT id FROM channel WHERE company_id = ${companyId} AND group_id = ANY(${textArray(groupIds)}) ORDER BY 1`,
   );
   return rows.map((r) => r.id);
+}
+
+/** Groups and channels a caller may filter by: all of the company's, some groups', or some channels. */
+export async function filterOptions(
+  db: Queryable,
+  companyId: string,
+  scope: { groupIds?: readonly string[]; channelIds?: readonly string[] },
+) {
+  const groupFilter = scope.groupIds ? sql`AND id = ANY(${textArray(scope.groupIds)})` : sql``;
+  const groups =
+    scope.channelIds !== undefined
+      ? []
+      : await rowsOf<{ _id: string; name: string }>(
+          db,
+          sql`SELECT id AS "_id", name FROM user_group WHERE company_id = ${companyId} ${groupFilter} ORDER BY name`,
+        );
+  const channelFilter = scope.channelIds
+    ? sql`AND id = ANY(${textArray(scope.channelIds)})`
+    : scope.groupIds
+      ? sql`AND group_id = ANY(${textArray(scope.groupIds)})`
+      : sql``;
+  const channels = await rowsOf<{ _id: string; name: string; groupId: string | null }>(
+    db,
+    sql`SELECT id AS "_id", name, group_id AS "groupId" FROM channel
+         WHERE company_id = ${companyId} ${channelFilter} ORDER BY name`,
+  );
+  return { groupList: groups, channelList: channels };
 }
