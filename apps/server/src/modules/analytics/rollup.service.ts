@@ -19,3 +19,11 @@ export async function rollUpAnalytics(db: Db, now = new Date()): Promise<{ since
     return { since };
   });
 }
+
+/**
+ * Recomputes the rollups of one company (or all) from a day on, whatever the job did: for a
+ * company whose history was imported, and for the bench. Does not move the job's watermark.
+ */
+export async function rebuildRollups(db: Db, window: { since: string; companyId?: string }): Promise<void> {
+  await db.transaction((tx) => rollUpWindow(tx, window));
+}
