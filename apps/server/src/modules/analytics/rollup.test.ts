@@ -40,12 +40,10 @@ beforeAll(async () => {
   const b = await make.channel(c, { groupId });
   channelIds = [a.id, b.id];
   // One post in two channels of one group, published on 2026-03-01.
-  postId = (await make.post(c, { createdBy: userId, channelIds, publishedAt: at("2026-03-01T09:00:00Z") }))
-    .id;
+  postId = (await make.post(c, { createdBy: userId, channelIds })).id;
   await database.db.execute(
     // The factory dates publication "now"; the table below needs a fixed first publication.
-    (await import("drizzle-orm"))
-      .sql`UPDATE post_channel SET published_at = '2026-03-01T09:00:00Z' WHERE post_id = ${postId}`,
+    sql`UPDATE post_channel SET published_at = '2026-03-01T09:00:00Z' WHERE post_id = ${postId}`,
   );
 });
 afterAll(() => database.close());
