@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppDeps } from "../../platform/deps.ts";
 import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { attachment } from "../read-confirmation/index.ts";
+import { requestRollupIfStale } from "./analytics.jobs.ts";
 import { analyticsAccess } from "./analytics.policy.ts";
 import { getAnalyticsAuth, getDashboards } from "./dashboard.service.ts";
 import { getEmvSettings, saveEmvSettings } from "./emv.service.ts";
