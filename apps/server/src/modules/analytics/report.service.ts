@@ -62,10 +62,14 @@ const engagementOf = (row: {
 /** Totals, shares per network with EMV, the adoption funnel and the daily series. */
 export async function getOverview(ctx: RequestContext, filter: AnalyticsFilter): Promise<Overview> {
   const slice = await sliceFor(ctx, filter);
-  const valuation = await companyValuation(ctx.db, ctx.companyId);
-  const days = await readScopeDays(ctx.db, ctx.companyId, slice, filter);
-  const funnel = await readFunnel(ctx.db, ctx.companyId, slice, filter);
-  const points = await readPointsTotal(ctx.db, ctx.companyId, slice, filter);
+  // Independent reads: on PostgreSQL they run side by side on the pool.
+  const [valuation, days, funnel, points, updatedAt] = await Promise.all([
+    companyValuation(ctx.db, ctx.companyId),
+    readScopeDays(ctx.db, ctx.companyId, slice, filter),
+    readFunnel(ctx.db, ctx.companyId, slice, filter),
+    readPointsTotal(ctx.db, ctx.companyId, slice, filter),
+    readRollupState(ctx.db),
+  ]);
   const series = days.map((day) => {
     const shares = valueNetworks(networkCountsOf(day), valuation);
     return {
@@ -86,7 +90,6 @@ export async function getOverview(ctx: RequestContext, filter: AnalyticsFilter):
   const valued = valueNetworks(networkTotals, valuation);
   const sum = (key: "posts" | "views" | "reads" | "likes" | "comments" | "videoPlays") =>
     series.reduce((t, d) => t + d[key], 0);
-  const updatedAt = await readRollupState(ctx.db);
   return {
     from: filter.from,
     to: filter.to,
