@@ -44,8 +44,15 @@ export function analyticsRoutes(deps: AppDeps) {
     serve(endpoints.campaignChannelInsight, analysts, (ctx, { query }) =>
       getCampaignChannelInsight(ctx, query),
     );
-    serve(endpoints.overview, analysts, (ctx, { query }) => getOverview(ctx, query));
-    serve(endpoints.posts, analysts, (ctx, { query }) => getPostPage(ctx, query));
+    // The first reports a screen asks for queue a rollup run when the rollups never ran or lag.
+    serve(endpoints.overview, analysts, async (ctx, { query }) => {
+      await requestRollupIfStale(deps);
+      return getOverview(ctx, query);
+    });
+    serve(endpoints.posts, analysts, async (ctx, { query }) => {
+      await requestRollupIfStale(deps);
+      return getPostPage(ctx, query);
+    });
     serve(endpoints.users, analysts, (ctx, { query }) => getUserPage(ctx, query));
     serve(
       endpoints.postsExport,
