@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from "../platform/module.ts";
 import { aiModule } from "./ai/ai.module.ts";
+import { analyticsModule } from "./analytics/analytics.module.ts";
 import { authModule } from "./auth/auth.module.ts";
 import { behalfModule } from "./behalf/behalf.module.ts";
 import { blockwordModule } from "./blockword/blockword.module.ts";
@@ -71,4 +72,5 @@ export const MODULES: readonly ModuleDefinition[] = [
   resourceModule,
   peopleModule,
   invitationModule,
+  analyticsModule,
 ];

@@ -53,7 +53,12 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
   },
   { path: "user/:msg", rule: "user", titleKey: "page.users" },
   { path: "user/:msg/:userId", rule: "user", titleKey: "page.user" },
-  { path: "internal-analytics", rule: "internalAnalytics", titleKey: "page.workforceInsights" },
+  {
+    path: "internal-analytics",
+    rule: "internalAnalytics",
+    titleKey: "page.workforceInsights",
+    screen: lazy(() => import("../features/analytics/screens/InternalAnalyticsScreen.tsx")),
+  },
   { path: "people", rule: "people", titleKey: "page.people" },
   { path: "email-newsletter", rule: "email", titleKey: "page.emailNewsletter" },
   { path: "email-list", rule: "email", titleKey: "page.email" },
@@ -62,10 +67,30 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
   { path: "reward", rule: "linked", titleKey: "page.perks" },
   { path: "leaderboard", rule: "linked", titleKey: "page.leaderboard" },
   { path: "social-feed", rule: "linked", titleKey: "page.socialFeed" },
-  { path: "analytics2", rule: "analytics", titleKey: "page.analytics" },
-  { path: "analytics2/posts", rule: "analytics", titleKey: "page.postAnalytics" },
-  { path: "analytics2/users", rule: "analytics", titleKey: "page.userAnalytics" },
-  { path: "analytics2/smarper", rule: "analytics", titleKey: "page.smarperAnalytics" },
+  {
+    path: "analytics2",
+    rule: "analytics",
+    titleKey: "page.analytics",
+    screen: lazy(() => import("../features/analytics/screens/AnalyticsOverviewScreen.tsx")),
+  },
+  {
+    path: "analytics2/posts",
+    rule: "analytics",
+    titleKey: "page.postAnalytics",
+    screen: lazy(() => import("../features/analytics/screens/PostAnalyticsScreen.tsx")),
+  },
+  {
+    path: "analytics2/users",
+    rule: "analytics",
+    titleKey: "page.userAnalytics",
+    screen: lazy(() => import("../features/analytics/screens/UserAnalyticsScreen.tsx")),
+  },
+  {
+    path: "analytics2/smarper",
+    rule: "analytics",
+    titleKey: "page.smarperAnalytics",
+    screen: lazy(() => import("../features/analytics/screens/SmarperAnalyticsScreen.tsx")),
+  },
   { path: "help", rule: "linked", titleKey: "page.help" },
 ];
 

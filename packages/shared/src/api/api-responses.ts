@@ -1,6 +1,7 @@
 // Written by apps/server/src/test/api-responses.test.ts from the server's routes: do not edit.
 import type { z } from "zod";
 import { aiMessageResponseSchema, aiSettingsSchema, aiSimilarityResponseSchema, aiVersionsSchema } from "../ai/ai.contract.ts";
+import { analyticsAuthSchema, campaignChannelInsightSchema, channelInsightSchema, companyAnalyticsSchema, dashboardListSchema, emvSettingsSchema, overviewSchema, postAnalyticsPageSchema, userAnalyticsPageSchema, videoStreamSchema } from "../analytics/analytics.contract.ts";
 import { passwordLoginResponseSchema } from "../auth/auth.contract.ts";
 import { keycloakSpMetadataSchema, samlIdpSettingsSchema } from "../auth/saml.contract.ts";
 import { signInMethodsSchema } from "../auth/sign-in-methods.contract.ts";
@@ -40,6 +41,17 @@ import { commentTranslationSchema, langDetectResponseSchema, langMapSchema, post
 
 /** Each route ("METHOD /path/:param") and the schemas of its answers by status. */
 export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.ZodType>>>> = {
+  "GET /api/analytics/auth": { 200: analyticsAuthSchema },
+  "GET /api/analytics/companies": { 200: companyAnalyticsSchema },
+  "GET /api/analytics/dashboards": { 200: dashboardListSchema },
+  "GET /api/analytics/emv": { 200: emvSettingsSchema },
+  "PUT /api/analytics/emv": { 200: emvSettingsSchema },
+  "GET /api/analytics/insight/post/campaign/channel": { 200: campaignChannelInsightSchema },
+  "GET /api/analytics/insight/post/channel": { 200: channelInsightSchema },
+  "GET /api/analytics/overview": { 200: overviewSchema },
+  "GET /api/analytics/posts": { 200: postAnalyticsPageSchema },
+  "GET /api/analytics/users": { 200: userAnalyticsPageSchema },
+  "GET /api/analytics/videostream": { 200: videoStreamSchema },
   "GET /api/auth/methods": { 200: signInMethodsSchema },
   "GET /api/behalf_post/collaborations": { 200: collaborationPageSchema },
   "PUT /api/behalf_post/collaborations": { 200: collaborationSchema },
@@ -237,6 +249,8 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
 
 /** Routes whose answer schema is written inline in the server: the fake server checks only that they exist. */
 export const API_ROUTES_INLINE: readonly string[] = [
+  "GET /api/analytics/posts/export",
+  "GET /api/analytics/users/export",
   "DELETE /api/campaign/:id",
   "GET /api/events",
   "GET /api/lang",

@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./ai.ts";
+export * from "./analytics.ts";
 export * from "./authoring.ts";
 export * from "./behalf.ts";
 export * from "./channel.ts";

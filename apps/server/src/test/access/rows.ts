@@ -1,5 +1,6 @@
 import { accountsRows } from "./accounts.rows.ts";
 import { aiRows } from "./ai.rows.ts";
+import { analyticsRows } from "./analytics.rows.ts";
 import { authoringRows } from "./authoring.rows.ts";
 import { behalfRows } from "./behalf.rows.ts";
 import { channelRows } from "./channel.rows.ts";
@@ -36,4 +37,5 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...peopleRows,
   ...invitationRows,
   ...notificationRows,
+  ...analyticsRows,
 ];

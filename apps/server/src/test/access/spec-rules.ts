@@ -30,6 +30,11 @@ const PUBLIC_CHANNEL_MANAGERS: readonly Principal[] = [...MANAGERS, "channel_man
  */
 export const SPEC_RULES: SpecRule[] = [
   {
+    spec: "core §6: Analytics: admin-level, group admin, channel manager or analyst",
+    row: "GET /api/analytics/overview",
+    allowed: [...MANAGERS, "group_admin", "channel_manager", "channel_analyst"],
+  },
+  {
     spec: "core §6: Proposed and Scheduled tabs: admin-level, group admin, channel manager",
     row: "GET /api/post3 [type=incoming]",
     allowed: [...MANAGERS, "group_admin", "channel_manager"],

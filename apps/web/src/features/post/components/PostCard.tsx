@@ -2,6 +2,7 @@ import type { Post } from "@chorus/shared/post/post.contract";
 import { Box, Group, Title } from "@mantine/core";
 import { useId } from "react";
 import { Link } from "react-router";
+import { usePostViewTracker } from "../../analytics/index.ts";
 import { CommentsSection } from "../../comment/index.ts";
 import { PostCardMenu, ProposalBar } from "../../curation/index.ts";
 import { useSession } from "../../session/index.ts";
@@ -31,9 +32,11 @@ export function PostCard({ post, full = false, focusComment = false, headingLeve
   const translation = usePostTranslationToggle(post);
   // The machine translation replaces title and body while it is shown ('Show original' returns).
   const title = translation.translation?.title ?? post.title;
+  // A view counts when the post is opened in full, or seen in the feed (features/analytics).
+  const viewRef = usePostViewTracker<HTMLElement>(post._id, full);
 
   return (
-    <article className={classes.card} aria-labelledby={titleId} data-post-id={post._id}>
+    <article ref={viewRef} className={classes.card} aria-labelledby={titleId} data-post-id={post._id}>
       {/* Curators' actions (features/curation): the menu shows only to those who may manage the post. */}
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Box style={{ flex: 1, minWidth: 0 }}>

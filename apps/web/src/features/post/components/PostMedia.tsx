@@ -2,12 +2,16 @@ import type { Post } from "@chorus/shared/post/post.contract";
 import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconExternalLink, IconFileText } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { trackVideoPlay } from "../../analytics/index.ts";
 import { sourceHost, usableImages } from "../media.ts";
 import { ImageMosaic } from "./ImageMosaic.tsx";
 import classes from "./Media.module.css";
 import { Slideshow } from "./Slideshow.tsx";
 
-type MediaPost = Pick<Post, "type" | "title" | "url" | "imageMetadataList" | "videoUrl" | "document">;
+/** `_id` is absent in the editor's preview: nothing is tracked there. */
+type MediaPost = Pick<Post, "type" | "title" | "url" | "imageMetadataList" | "videoUrl" | "document"> & {
+  _id?: string;
+};
 
 /** The media part of a post, by type (core §2): images, video, document, or a link's first image and host. */
 export function PostMedia({ post, full = false }: { post: MediaPost; full?: boolean }) {
@@ -31,6 +35,7 @@ export function PostMedia({ post, full = false }: { post: MediaPost; full?: bool
           controls
           preload="none"
           aria-label={post.title}
+          onPlay={() => post._id && trackVideoPlay(post._id)}
         />
       ) : (
         <ImageMosaic images={images.slice(0, 1)} title={post.title} />

@@ -1,0 +1,173 @@
+import { date, doublePrecision, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { at, objectId } from "./columns.ts";
+
+/**
+ * Analytics: a few raw events of its own (video plays), the company's EMV rates, and rollup tables
+ * kept by the analytics.rollup job. Screens read the rollups only, never raw events.
+ * Shares and clicks are kept per network (one column pair per network of SHARE_MEDIA) so the
+ * earned media value is computed when read, with the company's current rates.
+ */
+const counter = (name: string) => integer(name).notNull().default(0);
+
+/** One pair of columns per network (SHARE_MEDIA): shares and unique clicks. */
+const networkCounters = () => ({
+  sharesLinkedin: counter("shares_linkedin"),
+  clicksLinkedin: counter("clicks_linkedin"),
+  sharesTwitter: counter("shares_twitter"),
+  clicksTwitter: counter("clicks_twitter"),
+  sharesFacebook: counter("shares_facebook"),
+  clicksFacebook: counter("clicks_facebook"),
+  sharesXing: counter("shares_xing"),
+  clicksXing: counter("clicks_xing"),
+  sharesViadeo: counter("shares_viadeo"),
+  clicksViadeo: counter("clicks_viadeo"),
+  sharesGeneric: counter("shares_generic"),
+  clicksGeneric: counter("clicks_generic"),
+});
+
+const engagementCounters = () => ({
+  views: counter("views"),
+  reads: counter("reads"),
+  likes: counter("likes"),
+  comments: counter("comments"),
+  videoPlays: counter("video_plays"),
+});
+
+/** A play of a post's video (GET /api/analytics/videostream): once per viewer, post and UTC day. */
+export const analyticsVideoPlay = pgTable(
+  "analytics_video_play",
+  {
+    companyId: objectId("company_id").notNull(),
+    postId: objectId("post_id").notNull(),
+    userId: objectId("user_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    playedAt: at("played_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId, t.day] }),
+    index("analytics_video_play_day_idx").on(t.day),
+  ],
+);
+
+/** A company's EMV rate for one network; a network without a row uses DEFAULT_EMV_RATES. */
+export const analyticsEmvRate = pgTable(
+  "analytics_emv_rate",
+  {
+    companyId: objectId("company_id").notNull(),
+    network: text("network").notNull(),
+    cpc: doublePrecision("cpc").notNull(),
+    cpm: doublePrecision("cpm").notNull(),
+    impressionsPerShare: integer("impressions_per_share").notNull(),
+    updatedBy: objectId("updated_by"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.network] })],
+);
+
+/** The company's analytics settings (the EMV currency). */
+export const analyticsSetting = pgTable("analytics_setting", {
+  companyId: objectId("company_id").primaryKey(),
+  currency: text("currency").notNull().default("USD"),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+/** Where the rollup job got to: the next run recomputes from the day before `rolledAt`. */
+export const analyticsRollupState = pgTable("analytics_rollup_state", {
+  name: text("name").primaryKey(),
+  rolledAt: at("rolled_at").notNull(),
+});
+
+/** A post's events of one day. */
+export const analyticsPostDay = pgTable(
+  "analytics_post_day",
+  {
+    companyId: objectId("company_id").notNull(),
+    postId: objectId("post_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    ...engagementCounters(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.postId, t.day] }),
+    index("analytics_post_day_day_idx").on(t.day),
+  ],
+);
+
+/** Shares (by share date) and unique clicks (by click date) of a user's shares of a post on one network. */
+export const analyticsShareDay = pgTable(
+  "analytics_share_day",
+  {
+    companyId: objectId("company_id").notNull(),
+    postId: objectId("post_id").notNull(),
+    userId: objectId("user_id").notNull(),
+    network: text("network").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    shares: counter("shares"),
+    clicks: counter("clicks"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.postId, t.userId, t.network, t.day] }),
+    index("analytics_share_day_user_idx").on(t.companyId, t.day, t.userId),
+    index("analytics_share_day_day_idx").on(t.day),
+  ],
+);
+
+/** A user's activity of one day (views, likes, comments, points earned). */
+export const analyticsUserDay = pgTable(
+  "analytics_user_day",
+  {
+    companyId: objectId("company_id").notNull(),
+    userId: objectId("user_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    views: counter("views"),
+    likes: counter("likes"),
+    comments: counter("comments"),
+    points: counter("points"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId, t.day] }),
+    index("analytics_user_day_day_idx").on(t.companyId, t.day),
+  ],
+);
+
+/** A post's figures to date and its first publication: the posts page's rows. */
+export const analyticsPostTotal = pgTable(
+  "analytics_post_total",
+  {
+    companyId: objectId("company_id").notNull(),
+    postId: objectId("post_id").notNull(),
+    publishedAt: at("published_at"),
+    ...engagementCounters(),
+    shares: counter("shares"),
+    clicks: counter("clicks"),
+    ...networkCounters(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.postId] }),
+    index("analytics_post_total_published_idx").on(t.companyId, t.publishedAt),
+  ],
+);
+
+/**
+ * One day of a scope: the company, a group, a channel or a campaign in a channel
+ * (`campaignId:channelId`, `none:channelId` without campaign). A post counts once per scope it is
+ * in; `posts` counts posts first published that day.
+ */
+export const analyticsScopeDay = pgTable(
+  "analytics_scope_day",
+  {
+    companyId: objectId("company_id").notNull(),
+    /** company | group | channel | campaign_channel */
+    scope: text("scope").notNull(),
+    scopeId: text("scope_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    posts: counter("posts"),
+    ...engagementCounters(),
+    shares: counter("shares"),
+    clicks: counter("clicks"),
+    ...networkCounters(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.scope, t.scopeId, t.day] }),
+    index("analytics_scope_day_day_idx").on(t.day),
+  ],
+);

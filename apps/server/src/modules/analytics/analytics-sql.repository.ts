@@ -1,0 +1,64 @@
+import { SHARE_MEDIA } from "@chorus/shared/share/network.rules";
+import { type SQL, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+
+/** Rows of a raw statement (both drivers answer `{ rows }`). */
+export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** One parameter holding a text[] (the statement text is the same whatever the list's length). */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`}::text[]`;
+
+/** The network columns of the rollups, from SHARE_MEDIA (constants, never input). */
+export const NETWORK_COLUMNS = SHARE_MEDIA.map((network) => ({
+  network,
+  shares: `shares_${network}`,
+  clicks: `clicks_${network}`,
+}));
+export const networkColumnList = (): SQL =>
+  sql.raw(NETWORK_COLUMNS.flatMap((c) => [c.shares, c.clicks]).join(", "));
+
+/** `sum(shares_linkedin) AS shares_linkedin, …` over rollup rows that have the columns. */
+export const sumNetworkColumns = (alias = ""): SQL =>
+  sql.raw(
+    NETWORK_COLUMNS.flatMap((c) => [
+      `sum(${alias}${c.shares})::int AS ${c.shares}`,
+      `sum(${alias}${c.clicks})::int AS ${c.clicks}`,
+    ]).join(", "),
+  );
+
+/** Pivot of rows that have `network`, `shares`, `clicks` columns into the network columns. */
+export const pivotNetworkColumns = (): SQL =>
+  sql.raw(
+    NETWORK_COLUMNS.flatMap((c) => [
+      `sum(CASE WHEN network = '${c.network}' THEN shares ELSE 0 END) AS ${c.shares}`,
+      `sum(CASE WHEN network = '${c.network}' THEN clicks ELSE 0 END) AS ${c.clicks}`,
+    ]).join(", "),
+  );
+
+/** Zeros for every network column (a UNION branch without shares). */
+export const zeroNetworkColumns = (): SQL =>
+  sql.raw(NETWORK_COLUMNS.flatMap((c) => [`0 AS ${c.shares}`, `0 AS ${c.clicks}`]).join(", "));
+
+/** The network columns of a rollup row, read back as numbers. */
+export type NetworkColumns = Record<string, number | string | null>;
+export function networkCountsOf(
+  row: NetworkColumns,
+): { network: (typeof SHARE_MEDIA)[number]; shares: number; clicks: number }[] {
+  return NETWORK_COLUMNS.map((c) => ({
+    network: c.network,
+    shares: Number(row[c.shares] ?? 0),
+    clicks: Number(row[c.clicks] ?? 0),
+  }));
+}
+
+/** Midnight UTC of a day (YYYY-MM-DD), as a timestamptz literal. */
+export const dayStart = (day: string): string => `${day}T00:00:00.000Z`;
+/** Midnight UTC after a day: the exclusive end of a range ending that day. */
+export function dayAfterStart(day: string): string {
+  const next = new Date(Date.parse(dayStart(day)) + 86_400_000);
+  return next.toISOString();
+}

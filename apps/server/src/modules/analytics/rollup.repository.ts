@@ -1,0 +1,233 @@
+import { SHARE_MEDIA } from "@chorus/shared/share/network.rules";
+import { type SQL, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import {
+  dayStart,
+  networkColumnList,
+  pivotNetworkColumns,
+  rowsOf,
+  zeroNetworkColumns,
+} from "./analytics-sql.repository.ts";
+
+/**
+ * The rollups are recomputed from raw events for every day from `since` on (UTC), for one company
+ * or all of them: delete those days, insert them again. The job passes the day before its last
+ * run, so a run reads one or two days of events through the time indexes (migration 0015).
+ */
+export interface RollupWindow {
+  /** First day recomputed (YYYY-MM-DD). */
+  since: string;
+  /** Only this company (a rebuild); all companies when absent. */
+  companyId?: string;
+}
+
+const KNOWN_MEDIA = SHARE_MEDIA.map((m) => `'${m}'`).join(", ");
+/** A share's network, `generic` for anything SHARE_MEDIA does not list (column names are constants). */
+const networkOf = (column: string) =>
+  sql.raw(`CASE WHEN ${column} IN (${KNOWN_MEDIA}) THEN ${column} ELSE 'generic' END`);
+
+export async function rollUpWindow(db: Queryable, window: RollupWindow): Promise<void> {
+  const since = window.since;
+  const sinceTs = dayStart(since);
+  const only = (column: string): SQL =>
+    window.companyId ? sql`AND ${sql.raw(column)} = ${window.companyId}` : sql``;
+
+  await db.execute(sql`DELETE FROM analytics_post_day WHERE day >= ${since}::date ${only("company_id")}`);
+  await db.execute(sql`
+    INSERT INTO analytics_post_day (company_id, post_id, day, views, reads, likes, comments, video_plays)
+    SELECT company_id, post_id, day, sum(v), sum(r), sum(l), sum(c), sum(p) FROM (
+      SELECT company_id, post_id, day, count(*) AS v, 0 AS r, 0 AS l, 0 AS c, 0 AS p
+        FROM post_view WHERE day >= ${since}::date ${only("company_id")} GROUP BY 1, 2, 3
+      UNION ALL
+      SELECT company_id, post_id, (confirmed_at AT TIME ZONE 'UTC')::date, 0, count(*), 0, 0, 0
+        FROM read_confirmation WHERE confirmed_at >= ${sinceTs}::timestamptz ${only("company_id")} GROUP BY 1, 2, 3
+      UNION ALL
+      SELECT company_id, post_id, (liked_at AT TIME ZONE 'UTC')::date, 0, 0, count(*), 0, 0
+        FROM post_like WHERE liked_at >= ${sinceTs}::timestamptz ${only("company_id")} GROUP BY 1, 2, 3
+      UNION ALL
+      SELECT company_id, object_id, (added_at AT TIME ZONE 'UTC')::date, 0, 0, 0, count(*), 0
+        FROM comment WHERE object_type = 'post' AND added_at >= ${sinceTs}::timestamptz ${only("company_id")}
+       GROUP BY 1, 2, 3
+      UNION ALL
+      SELECT company_id, post_id, day, 0, 0, 0, 0, count(*)
+        FROM analytics_video_play WHERE day >= ${since}::date ${only("company_id")} GROUP BY 1, 2, 3
+    ) e
+    GROUP BY 1, 2, 3`);
+
+  await db.execute(sql`DELETE FROM analytics_share_day WHERE day >= ${since}::date ${only("company_id")}`);
+  await db.execute(sql`
+    INSERT INTO analytics_share_day (company_id, post_id, user_id, network, day, shares, clicks)
+    SELECT company_id, post_id, user_id, network, day, sum(s), sum(c) FROM (
+      SELECT company_id, post_id, user_id, ${networkOf("media")} AS network,
+             (shared_at AT TIME ZONE 'UTC')::date AS day, count(*) AS s, 0 AS c
+        FROM share WHERE status = 'shared' AND shared_at >= ${sinceTs}::timestamptz ${only("company_id")}
+       GROUP BY 1, 2, 3, 4, 5
+      UNION ALL
+      SELECT s.company_id, s.post_id, s.user_id, ${networkOf("s.media")}, (k.clicked_at AT TIME ZONE 'UTC')::date,
+             0, count(*)
+        FROM share_click k JOIN share s ON s.id = k.share_id AND s.company_id = k.company_id
+       WHERE k.clicked_at >= ${sinceTs}::timestamptz ${only("k.company_id")}
+       GROUP BY 1, 2, 3, 4, 5
+    ) e
+    GROUP BY 1, 2, 3, 4, 5`);
+
+  await db.execute(sql`DELETE FROM analytics_user_day WHERE day >= ${since}::date ${only("company_id")}`);
+  await db.execute(sql`
+    INSERT INTO analytics_user_day (company_id, user_id, day, views, likes, comments, points)
+    SELECT company_id, user_id, day, sum(v), sum(l), sum(c), sum(p) FROM (
+      SELECT company_id, user_id, day, count(*) AS v, 0 AS l, 0 AS c, 0 AS p
+        FROM post_view WHERE day >= ${since}::date ${only("company_id")} GROUP BY 1, 2, 3
+      UNION ALL
+      SELECT company_id, user_id, (liked_at AT TIME ZONE 'UTC')::date, 0, count(*), 0, 0
+        FROM post_like WHERE liked_at >= ${sinceTs}::timestamptz ${only("company_id")} GROUP BY 1, 2, 3
+      UNION ALL
+      SELECT company_id, added_by, (added_at AT TIME ZONE 'UTC')::date, 0, 0, count(*), 0
+        FROM comment WHERE object_type = 'post' AND added_at >= ${sinceTs}::timestamptz ${only("company_id")}
+       GROUP BY 1, 2, 3
+      UNION ALL
+      SELECT company_id, user_id, (created_at AT TIME ZONE 'UTC')::date, 0, 0, 0, sum(points)
+        FROM point_ledger WHERE created_at >= ${sinceTs}::timestamptz ${only("company_id")} GROUP BY 1, 2, 3
+    ) e
+    GROUP BY 1, 2, 3`);
+
+  await rollUpScopes(db, since, only);
+  await rollUpPostTotals(db, since, only);
+}
+
+/** The day's events of each post, and its first publication, added to every scope the post is in. */
+async function rollUpScopes(db: Queryable, since: string, only: (column: string) => SQL) {
+  const sinceTs = dayStart(since);
+  await db.execute(sql`DELETE FROM analytics_scope_day WHERE day >= ${since}::date ${only("company_id")}`);
+  await db.execute(sql`
+    WITH published AS (
+      SELECT pc.company_id, pc.post_id, (min(pc.published_at) AT TIME ZONE 'UTC')::date AS day
+        FROM post_channel pc
+       WHERE (pc.company_id, pc.post_id) IN (
+               SELECT company_id, post_id FROM post_channel
+                WHERE published_at >= ${sinceTs}::timestamptz ${only("company_id")})
+       GROUP BY 1, 2
+      HAVING min(pc.published_at) >= ${sinceTs}::timestamptz
+    ),
+    events AS (
+      SELECT company_id, post_id, day, 0 AS posts, views, reads, likes, comments, video_plays,
+             0 AS shares, 0 AS clicks, ${zeroNetworkColumns()}
+        FROM analytics_post_day WHERE day >= ${since}::date ${only("company_id")}
+      UNION ALL
+      SELECT company_id, post_id, day, 0, 0, 0, 0, 0, 0, sum(shares), sum(clicks), ${pivotNetworkColumns()}
+        FROM analytics_share_day WHERE day >= ${since}::date ${only("company_id")}
+       GROUP BY 1, 2, 3
+      UNION ALL
+      SELECT company_id, post_id, day, 1, 0, 0, 0, 0, 0, 0, 0, ${zeroNetworkColumns()} FROM published
+    ),
+    touched AS (SELECT DISTINCT company_id, post_id FROM events),
+    scopes AS (
+      SELECT company_id, post_id, 'company' AS scope, company_id AS scope_id FROM touched
+      UNION
+      SELECT pc.company_id, pc.post_id, 'channel', pc.channel_id
+        FROM post_channel pc JOIN touched t ON t.company_id = pc.company_id AND t.post_id = pc.post_id
+      UNION
+      SELECT pc.company_id, pc.post_id, 'group', c.group_id
+        FROM post_channel pc JOIN touched t ON t.company_id = pc.company_id AND t.post_id = pc.post_id
+        JOIN channel c ON c.company_id = pc.company_id AND c.id = pc.channel_id
+       WHERE c.group_id IS NOT NULL
+      UNION
+      SELECT pc.company_id, pc.post_id, 'campaign_channel', coalesce(p.campaign_id, 'none') || ':' || pc.channel_id
+        FROM post_channel pc JOIN touched t ON t.company_id = pc.company_id AND t.post_id = pc.post_id
+        JOIN post p ON p.company_id = pc.company_id AND p.id = pc.post_id
+    )
+    INSERT INTO analytics_scope_day (company_id, scope, scope_id, day, posts, views, reads, likes, comments,
+                                     video_plays, shares, clicks, ${networkColumnList()})
+    SELECT s.company_id, s.scope, s.scope_id, e.day, sum(e.posts), sum(e.views), sum(e.reads), sum(e.likes),
+           sum(e.comments), sum(e.video_plays), sum(e.shares), sum(e.clicks), ${sumOf("e.")}
+      FROM events e JOIN scopes s ON s.company_id = e.company_id AND s.post_id = e.post_id
+     GROUP BY 1, 2, 3, 4`);
+}
+
+const sumOf = (alias: string): SQL =>
+  sql.raw(SHARE_MEDIA.flatMap((n) => [`sum(${alias}shares_${n})`, `sum(${alias}clicks_${n})`]).join(", "));
+
+/** Posts with events or a first publication in the window get their figures to date again. */
+async function rollUpPostTotals(db: Queryable, since: string, only: (column: string) => SQL) {
+  const sinceTs = dayStart(since);
+  const excluded = sql.raw(
+    ["published_at", "views", "reads", "likes", "comments", "video_plays", "shares", "clicks"]
+      .concat(SHARE_MEDIA.flatMap((n) => [`shares_${n}`, `clicks_${n}`]))
+      .map((c) => `${c} = excluded.${c}`)
+      .join(", "),
+  );
+  await db.execute(sql`
+    WITH touched AS (
+      SELECT company_id, post_id FROM analytics_post_day WHERE day >= ${since}::date ${only("company_id")}
+      UNION
+      SELECT company_id, post_id FROM analytics_share_day WHERE day >= ${since}::date ${only("company_id")}
+      UNION
+      SELECT company_id, post_id FROM post_channel
+       WHERE published_at >= ${sinceTs}::timestamptz ${only("company_id")}
+    ),
+    engagement AS (
+      SELECT d.company_id, d.post_id, sum(d.views) AS views, sum(d.reads) AS reads, sum(d.likes) AS likes,
+             sum(d.comments) AS comments, sum(d.video_plays) AS video_plays
+        FROM analytics_post_day d JOIN touched t ON t.company_id = d.company_id AND t.post_id = d.post_id
+       GROUP BY 1, 2
+    ),
+    shared AS (
+      SELECT d.company_id, d.post_id, sum(d.shares) AS shares, sum(d.clicks) AS clicks, ${pivotNetworkColumns()}
+        FROM analytics_share_day d JOIN touched t ON t.company_id = d.company_id AND t.post_id = d.post_id
+       GROUP BY 1, 2
+    ),
+    first_published AS (
+      SELECT pc.company_id, pc.post_id, min(pc.published_at) AS published_at
+        FROM post_channel pc JOIN touched t ON t.company_id = pc.company_id AND t.post_id = pc.post_id
+       WHERE pc.published_at IS NOT NULL
+       GROUP BY 1, 2
+    )
+    INSERT INTO analytics_post_total (company_id, post_id, published_at, views, reads, likes, comments, video_plays,
+                                      shares, clicks, ${networkColumnList()})
+    SELECT t.company_id, t.post_id, f.published_at, coalesce(e.views, 0), coalesce(e.reads, 0),
+           coalesce(e.likes, 0), coalesce(e.comments, 0), coalesce(e.video_plays, 0),
+           coalesce(s.shares, 0), coalesce(s.clicks, 0), ${coalescedNetworks("s.")}
+      FROM touched t
+      LEFT JOIN engagement e ON e.company_id = t.company_id AND e.post_id = t.post_id
+      LEFT JOIN shared s ON s.company_id = t.company_id AND s.post_id = t.post_id
+      LEFT JOIN first_published f ON f.company_id = t.company_id AND f.post_id = t.post_id
+    ON CONFLICT (company_id, post_id) DO UPDATE SET ${excluded}`);
+}
+
+const coalescedNetworks = (alias: string): SQL =>
+  sql.raw(
+    SHARE_MEDIA.flatMap((n) => [`coalesce(${alias}shares_${n}, 0)`, `coalesce(${alias}clicks_${n}, 0)`]).join(
+      ", ",
+    ),
+  );
+
+const STATE = "events";
+
+/** When the rollups last ran, locking the row so two runs never interleave. */
+export async function lockRollupState(db: Queryable): Promise<Date | null> {
+  await db.execute(
+    sql`INSERT INTO analytics_rollup_state (name, rolled_at) VALUES (${STATE}, 'epoch') ON CONFLICT (name) DO NOTHING`,
+  );
+  const [row] = await rowsOf<{ rolled_at: string | Date }>(
+    db,
+    sql`SELECT rolled_at FROM analytics_rollup_state WHERE name = ${STATE} FOR UPDATE`,
+  );
+  if (!row) return null;
+  const at = new Date(row.rolled_at);
+  return at.getTime() <= 0 ? null : at;
+}
+
+export async function saveRollupState(db: Queryable, at: Date): Promise<void> {
+  await db.execute(
+    sql`UPDATE analytics_rollup_state SET rolled_at = ${at.toISOString()}::timestamptz WHERE name = ${STATE}`,
+  );
+}
+
+export async function readRollupState(db: Queryable): Promise<Date | null> {
+  const [row] = await rowsOf<{ rolled_at: string | Date }>(
+    db,
+    sql`SELECT rolled_at FROM analytics_rollup_state WHERE name = ${STATE}`,
+  );
+  if (!row) return null;
+  const at = new Date(row.rolled_at);
+  return at.getTime() <= 0 ? null : at;
+}
