@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from "../platform/module.ts";
+import { achievementModule } from "./achievement/achievement.module.ts";
 import { aiModule } from "./ai/ai.module.ts";
 import { authModule } from "./auth/auth.module.ts";
 import { behalfModule } from "./behalf/behalf.module.ts";
@@ -10,6 +11,7 @@ import { commentModule } from "./comment/comment.module.ts";
 import { consentModule } from "./consent/consent.module.ts";
 import { languageModule } from "./language/language.module.ts";
 import { languageDetectionModule } from "./language-detection/language-detection.module.ts";
+import { leaderboardModule } from "./leaderboard/leaderboard.module.ts";
 import { likeModule } from "./like/like.module.ts";
 import { loginLinkModule } from "./login-link/login-link.module.ts";
 import { meModule } from "./me/me.module.ts";
@@ -69,4 +71,6 @@ export const MODULES: readonly ModuleDefinition[] = [
   shareModule,
   resourceModule,
   peopleModule,
+  achievementModule,
+  leaderboardModule,
 ];
