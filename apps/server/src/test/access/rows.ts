@@ -1,10 +1,12 @@
 import { accountsRows } from "./accounts.rows.ts";
+import { achievementRows } from "./achievement.rows.ts";
 import { aiRows } from "./ai.rows.ts";
 import { authoringRows } from "./authoring.rows.ts";
 import { behalfRows } from "./behalf.rows.ts";
 import { channelRows } from "./channel.rows.ts";
 import { engagementRows } from "./engagement.rows.ts";
 import { foundationRows } from "./foundation.rows.ts";
+import { leaderboardRows } from "./leaderboard.rows.ts";
 import { mediaRows } from "./media.rows.ts";
 import { onboardingRows } from "./onboarding.rows.ts";
 import { outsidePathRows } from "./outside-paths.rows.ts";
@@ -32,4 +34,6 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...outsidePathRows,
   ...resourceRows,
   ...peopleRows,
+  ...achievementRows,
+  ...leaderboardRows,
 ];
