@@ -1,5 +1,5 @@
 import type { RouteRuleName } from "@chorus/shared/access/route-access";
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 
 /**
  * A signed-in route: path, access rule (shared) and page title, and its screen — a feature's
@@ -40,7 +40,12 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
   { path: "email-details/:campaignId", rule: "email", titleKey: "page.emailDetails" },
   { path: "resource", rule: "linked", titleKey: "page.resources" },
   { path: "reward", rule: "linked", titleKey: "page.perks" },
-  { path: "leaderboard", rule: "linked", titleKey: "page.leaderboard" },
+  {
+    path: "leaderboard",
+    rule: "linked",
+    titleKey: "page.leaderboard",
+    screen: lazy(() => import("../features/leaderboard/screens/LeaderboardScreen.tsx")),
+  },
   { path: "social-feed", rule: "linked", titleKey: "page.socialFeed" },
   { path: "analytics2", rule: "analytics", titleKey: "page.analytics" },
   { path: "analytics2/posts", rule: "analytics", titleKey: "page.postAnalytics" },

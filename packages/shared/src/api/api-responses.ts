@@ -1,5 +1,6 @@
 // Written by apps/server/src/test/api-responses.test.ts from the server's routes: do not edit.
 import type { z } from "zod";
+import { achievementsSchema, availableAchievementsSchema } from "../achievement/achievement.contract.ts";
 import { aiMessageResponseSchema, aiSettingsSchema, aiSimilarityResponseSchema, aiVersionsSchema } from "../ai/ai.contract.ts";
 import { passwordLoginResponseSchema } from "../auth/auth.contract.ts";
 import { keycloakSpMetadataSchema, samlIdpSettingsSchema } from "../auth/saml.contract.ts";
@@ -12,6 +13,7 @@ import { bulkSubscribeResultSchema, bulkUnsubscribeResultSchema, channelListResp
 import { commentDeletedSchema, commentListSchema } from "../comment/comment.contract.ts";
 import { configSchema, statusSchema } from "../company/system.endpoints.ts";
 import { platformLanguageSchema, readLanguageSchema, translationSchema } from "../language/languages.ts";
+import { leaderboardFilterSchema, leaderboardRankingSchema, leaderboardSettingsSchema } from "../leaderboard/leaderboard.contract.ts";
 import { likeDetailsSchema, likeStateSchema } from "../like/like.contract.ts";
 import { loginLinkDomainsSchema, loginLinkResponseSchema, recoveryResponseSchema, subdomainCheckResponseSchema } from "../login-link/login-link.contract.ts";
 import { outboxMailDetailSchema, outboxPageSchema } from "../mail/mail.contract.ts";
@@ -39,6 +41,8 @@ import { commentTranslationSchema, langDetectResponseSchema, langMapSchema, post
 
 /** Each route ("METHOD /path/:param") and the schemas of its answers by status. */
 export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.ZodType>>>> = {
+  "GET /api/achievements": { 200: achievementsSchema },
+  "GET /api/achievements/available": { 200: availableAchievementsSchema },
   "GET /api/auth/methods": { 200: signInMethodsSchema },
   "GET /api/behalf_post/collaborations": { 200: collaborationPageSchema },
   "PUT /api/behalf_post/collaborations": { 200: collaborationSchema },
@@ -100,6 +104,10 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "POST /api/lang/detect": { 200: langDetectResponseSchema },
   "GET /api/lang/map": { 200: langMapSchema },
   "PUT /api/lang/map": { 200: langMapSchema },
+  "GET /api/leaderboard3": { 200: leaderboardSettingsSchema },
+  "PUT /api/leaderboard3": { 200: leaderboardSettingsSchema },
+  "GET /api/leaderboard3/:filterId": { 200: leaderboardRankingSchema },
+  "PUT /api/leaderboard3/:filterId": { 200: leaderboardFilterSchema },
   "GET /api/like/:postId": { 200: likeDetailsSchema },
   "POST /api/like/:postId": { 200: likeStateSchema },
   "GET /api/mail/outbox": { 200: outboxPageSchema },
@@ -217,6 +225,9 @@ export const API_ROUTES_INLINE: readonly string[] = [
   "DELETE /api/campaign/:id",
   "GET /api/lang",
   "GET /api/lang/translation-targets",
+  "POST /api/leaderboard3",
+  "DELETE /api/leaderboard3/:filterId",
+  "GET /api/leaderboard3/export/csv",
   "GET /api/post3/:postId/confirmations/export",
   "GET /api/post3/:postId/survey/export/csv",
   "POST /api/post3/:postId/tracker",

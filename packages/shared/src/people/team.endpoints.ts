@@ -6,7 +6,8 @@ export const teamEndpoints = {
   list: defineEndpoint({
     method: "GET",
     path: "/api/team",
-    summary: "Teams: managers see all (or one group's), others their own group's and the groups they administer",
+    summary:
+      "Teams: managers see all (or one group's), others their own group's and the groups they administer",
     query: teamListQuerySchema,
     response: teamListSchema,
   }),

@@ -1,15 +1,31 @@
-import { Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { TrophyWidget } from "../../achievement/index.ts";
 import { ChannelSidebar } from "../../channel/index.ts";
+import { LeaderboardWidget } from "../../leaderboard/index.ts";
 import { FeaturedPosts } from "../../post/index.ts";
+import { useSession } from "../../session/index.ts";
 import classes from "./Sidebars.module.css";
 import { FEATURED_POSTS_ID } from "./SkipLinks.tsx";
 
-/** Left sidebar (core §2): channel onboarding card, Channels widget and Customize My Feed. */
+/**
+ * Left sidebar (core §2): channel onboarding card, Channels widget and Customize My Feed, then the
+ * engagement widgets in the spec's order (Your trophy, Leaderboard), shown unless gamification is off.
+ */
 export function LeftSidebar() {
+  const { session } = useSession();
   return (
     <aside className={classes.sidebar} aria-labelledby="channels-heading">
-      <ChannelSidebar />
+      <Stack gap="md">
+        <ChannelSidebar />
+        {!session.company.isGamificationDisabled && (
+          <Suspense fallback={null}>
+            <TrophyWidget />
+            <LeaderboardWidget />
+          </Suspense>
+        )}
+      </Stack>
     </aside>
   );
 }
