@@ -9,6 +9,7 @@ import { campaignModule } from "./campaign/campaign.module.ts";
 import { channelModule } from "./channel/channel.module.ts";
 import { commentModule } from "./comment/comment.module.ts";
 import { consentModule } from "./consent/consent.module.ts";
+import { influenceModule } from "./influence/influence.module.ts";
 import { languageModule } from "./language/language.module.ts";
 import { languageDetectionModule } from "./language-detection/language-detection.module.ts";
 import { leaderboardModule } from "./leaderboard/leaderboard.module.ts";
@@ -73,4 +74,5 @@ export const MODULES: readonly ModuleDefinition[] = [
   peopleModule,
   achievementModule,
   leaderboardModule,
+  influenceModule,
 ];

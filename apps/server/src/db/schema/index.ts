@@ -6,6 +6,7 @@ export * from "./channel.ts";
 export * from "./company.ts";
 export * from "./engagement.ts";
 export * from "./group.ts";
+export * from "./influence.ts";
 export * from "./leaderboard.ts";
 export * from "./media.ts";
 export * from "./onboarding.ts";
