@@ -1,8 +1,9 @@
 import { Stack, Title } from "@mantine/core";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { TrophyWidget } from "../../achievement/index.ts";
+import { EarnPointsWidget, TrophyWidget } from "../../achievement/index.ts";
 import { ChannelSidebar } from "../../channel/index.ts";
+import { InfluencerScoreWidget } from "../../influence/index.ts";
 import { LeaderboardWidget } from "../../leaderboard/index.ts";
 import { FeaturedPosts } from "../../post/index.ts";
 import { useSession } from "../../session/index.ts";
@@ -11,7 +12,7 @@ import { FEATURED_POSTS_ID } from "./SkipLinks.tsx";
 
 /**
  * Left sidebar (core §2): channel onboarding card, Channels widget and Customize My Feed, then the
- * engagement widgets in the spec's order (Your trophy, Leaderboard), shown unless gamification is off.
+ * engagement widgets in the spec's order (Your trophy, influencer score, Leaderboard, Earn more points), shown unless gamification is off.
  */
 export function LeftSidebar() {
   const { session } = useSession();
@@ -22,7 +23,9 @@ export function LeftSidebar() {
         {!session.company.isGamificationDisabled && (
           <Suspense fallback={null}>
             <TrophyWidget />
+            <InfluencerScoreWidget />
             <LeaderboardWidget />
+            <EarnPointsWidget />
           </Suspense>
         )}
       </Stack>
