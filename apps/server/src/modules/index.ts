@@ -30,6 +30,7 @@ import { samlModule } from "./saml/saml.module.ts";
 import { sessionModule } from "./session/session.module.ts";
 import { shareModule } from "./share/share.module.ts";
 import { socialAuthModule } from "./social-auth/social-auth.module.ts";
+import { statsModule } from "./stats/stats.module.ts";
 import { surveyModule } from "./survey/survey.module.ts";
 import { systemModule } from "./system/system.module.ts";
 import { tokenModule } from "./token/token.module.ts";
@@ -75,4 +76,5 @@ export const MODULES: readonly ModuleDefinition[] = [
   achievementModule,
   leaderboardModule,
   influenceModule,
+  statsModule,
 ];

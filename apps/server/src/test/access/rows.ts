@@ -16,6 +16,7 @@ import type { AccessRow } from "./principals.ts";
 import { resourceRows } from "./resource.rows.ts";
 import { shareRows } from "./share.rows.ts";
 import { singleSignOnRows } from "./single-sign-on.rows.ts";
+import { statsRows } from "./stats.rows.ts";
 
 /** Every module's rows. A route without a row fails the matrix test. */
 export const ACCESS_ROWS: AccessRow[] = [
@@ -36,4 +37,5 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...peopleRows,
   ...achievementRows,
   ...leaderboardRows,
+  ...statsRows,
 ];
