@@ -27,6 +27,13 @@ function levelLabel(count: number): string {
   return levels.find(([threshold]) => count >= threshold)?.[1] ?? "locked";
 }
 
+/** The profile dropdown's Dashboard entry. */
+async function openDashboard(page: Page) {
+  await page.getByRole("button", { name: /profile menu/i }).click();
+  await page.getByRole("menuitem", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
 const json = async (page: Page, url: string) => (await page.request.get(url)).json();
 
 test.describe("engagement", () => {
@@ -34,6 +41,7 @@ test.describe("engagement", () => {
     page,
     context,
   }) => {
+    test.setTimeout(60_000);
     await context.route("https://www.xing.com/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<html><body><h1>Xing share</h1></body></html>" }),
     );
@@ -100,6 +108,21 @@ test.describe("engagement", () => {
     ).toBeVisible();
   });
 
+  test("Emma's dashboard shows her figures and charts from the stats API", async ({ page }) => {
+    await signIn(page, "emma@acme.example");
+    await openDashboard(page);
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    const count = await json(page, `/api/user/me/stats/count?from=${day(29)}&to=${day(0)}`);
+    await expect(page.getByTestId("stats-shares")).toHaveText(String(count.shareCount));
+    await expect(page.getByTestId("stats-points")).toHaveText(count.point.toLocaleString("en-US"));
+    await expect(
+      page.getByRole("region", { name: "Shares, clicks and reactions" }).locator("svg").first(),
+    ).toBeVisible();
+    await page.getByText("Last 12 months").click();
+    const year = await json(page, `/api/user/me/stats/count?from=${day(364)}&to=${day(0)}`);
+    await expect(page.getByTestId("stats-shares")).toHaveText(String(year.shareCount));
+  });
+
   test("an admin creates, orders and deletes a leaderboard and turns the leaderboard off and on", async ({
     page,
   }) => {
@@ -132,9 +155,11 @@ test.describe("engagement", () => {
 
     const enabled = settings.getByRole("switch", { name: "Leaderboard enabled" });
     await expect(enabled).toBeChecked();
+    await expect(enabled).toBeEnabled();
     await enabled.click({ force: true });
     await expect.poll(async () => (await json(page, "/api/leaderboard3")).leaderboardEnabled).toBe(false);
     await expect(enabled).not.toBeChecked();
+    await expect(enabled).toBeEnabled();
     await enabled.click({ force: true });
     await expect.poll(async () => (await json(page, "/api/leaderboard3")).leaderboardEnabled).toBe(true);
 

@@ -21,7 +21,12 @@ export const PAGES_WITH_SIDEBARS: PrivatePage[] = [
 /** Full-screen areas (core §2: the sidebar is hidden on these). */
 export const FULL_SCREEN_PAGES: PrivatePage[] = [
   { path: "groups", rule: "groups", titleKey: "page.groups" },
-  { path: "profile/dashboard", rule: "profile", titleKey: "page.dashboard" },
+  {
+    path: "profile/dashboard",
+    rule: "profile",
+    titleKey: "page.dashboard",
+    screen: lazy(() => import("../features/stats/screens/DashboardScreen.tsx")),
+  },
   { path: "company", rule: "companyList", titleKey: "page.companies" },
   { path: "company/:companyId", rule: "companySettings", titleKey: "page.companySettings" },
   { path: "company/:companyId/channel", rule: "companySettings", titleKey: "page.channels" },
