@@ -88,3 +88,21 @@ export async function scoreHistory(
          ORDER BY day`,
   );
 }
+
+/**
+ * The doesn't-share flag (session userDoesntShare, the activation prompt): set on active users who
+ * joined more than `graceDays` ago and never shared, cleared on everyone who has.
+ */
+export async function flagNonSharers(
+  db: Queryable,
+  companyId: string,
+  now: Date,
+  graceDays: number,
+): Promise<void> {
+  const joinedBefore = new Date(now.getTime() - graceDays * 86_400_000).toISOString();
+  await db.execute(
+    sql`UPDATE app_user u SET user_doesnt_share = NOT EXISTS (
+          SELECT 1 FROM share s WHERE s.company_id = u.company_id AND s.user_id = u.id AND s.status = 'shared')
+         WHERE u.company_id = ${companyId} AND u.is_active AND u.created_at < ${joinedBefore}::timestamptz`,
+  );
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUser, influencerScore, shareClick } from "../../db/schema/index.ts";
 import { factories } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { computeInfluencerScores } from "./influence.service.ts";
+import { computeInfluencerScores, flagNonSharersEverywhere } from "./influence.service.ts";
 
 let t: TestApp;
 const NOW = new Date("2026-11-24T02:10:00Z");
@@ -80,5 +80,23 @@ describe("the daily influencer scores", () => {
       .from(influencerScore)
       .where(and(eq(influencerScore.companyId, companyId), eq(influencerScore.userId, users.busy!)));
     expect(history).toEqual([{ day: "2026-11-24", score: before }]);
+  });
+});
+
+describe("the doesn't-share flag", () => {
+  it("flags active users older than two weeks who never shared, and clears it on sharers", async () => {
+    const make = factories(t.database.db);
+    const longAgo = new Date(NOW.getTime() - 30 * DAY);
+    const idle = await make.user(companyId, { createdAt: longAgo });
+    const newcomer = await make.user(companyId, { createdAt: new Date(NOW.getTime() - 3 * DAY) });
+    const sharer = await make.user(companyId, { createdAt: longAgo, userDoesntShare: true });
+    await shareAt(sharer.id, 1);
+    await flagNonSharersEverywhere(t.database.db, NOW);
+    const flag = async (id: string) =>
+      (await t.database.db.select({ f: appUser.userDoesntShare }).from(appUser).where(eq(appUser.id, id)))[0]
+        ?.f;
+    expect(await flag(idle.id)).toBe(true);
+    expect(await flag(newcomer.id)).toBe(false);
+    expect(await flag(sharer.id)).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
 import { influenceWindow, scoresFor } from "@chorus/shared/influence/influence.rules";
 import type { Db } from "../../db/client.ts";
-import { countActiveUsers, listCompanyIds, saveScores, shareActivities } from "./influence.repository.ts";
+import {
+  countActiveUsers,
+  flagNonSharers,
+  listCompanyIds,
+  saveScores,
+  shareActivities,
+} from "./influence.repository.ts";
 
 /**
  * The daily influencer scores of every company (core §9): from each active user's shares of the six
@@ -23,4 +29,13 @@ export async function computeInfluencerScores(
     });
   }
   return { companies: companies.length, scored };
+}
+
+/** People get two weeks to share before the activation prompt asks them to. */
+const NON_SHARER_GRACE_DAYS = 14;
+
+/** The doesn't-share flag of every company's users (the activation prompt), company by company. */
+export async function flagNonSharersEverywhere(db: Db, now: Date): Promise<void> {
+  for (const companyId of await listCompanyIds(db))
+    await flagNonSharers(db, companyId, now, NON_SHARER_GRACE_DAYS);
 }

@@ -12,3 +12,6 @@ export const TrophyWidget = lazy(() =>
 export const EarnPointsWidget = lazy(() =>
   import("./components/EarnPointsWidget.tsx").then((m) => ({ default: m.EarnPointsWidget })),
 );
+export const ActivationPrompt = lazy(() =>
+  import("./components/ActivationPrompt.tsx").then((m) => ({ default: m.ActivationPrompt })),
+);

@@ -1,7 +1,7 @@
 import { Stack, Title } from "@mantine/core";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { EarnPointsWidget, TrophyWidget } from "../../achievement/index.ts";
+import { ActivationPrompt, EarnPointsWidget, TrophyWidget } from "../../achievement/index.ts";
 import { ChannelSidebar } from "../../channel/index.ts";
 import { InfluencerScoreWidget } from "../../influence/index.ts";
 import { LeaderboardWidget } from "../../leaderboard/index.ts";
@@ -12,7 +12,7 @@ import { FEATURED_POSTS_ID } from "./SkipLinks.tsx";
 
 /**
  * Left sidebar (core §2): channel onboarding card, Channels widget and Customize My Feed, then the
- * engagement widgets in the spec's order (Your trophy, influencer score, Leaderboard, Earn more points), shown unless gamification is off.
+ * engagement widgets in the spec's order (Your trophy, influencer score, Leaderboard, Earn more points) and the activation prompt for people who never shared, shown unless gamification is off.
  */
 export function LeftSidebar() {
   const { session } = useSession();
@@ -26,6 +26,7 @@ export function LeftSidebar() {
             <InfluencerScoreWidget />
             <LeaderboardWidget />
             <EarnPointsWidget />
+            <ActivationPrompt />
           </Suspense>
         )}
       </Stack>
