@@ -35,6 +35,7 @@ import { resourceDeletedSchema, resourceListSchema, resourceSchema } from "../re
 import { session2Schema, sessionEnhancementSchema, sessionProbeSchema } from "../session/session.contract.ts";
 import { companySocnetSchema, connectionListSchema, myPointsSchema, shareCreateResponseSchema, shareListSchema, shareSchema, smartQueueStateSchema } from "../share/share.contract.ts";
 import { companyUtmSettingsSchema } from "../share/utm.contract.ts";
+import { statsCountSchema, statsSeriesSchema } from "../stats/stats.contract.ts";
 import { surveyAnsweredSchema, surveyResultsSchema } from "../survey/survey.contract.ts";
 import { createdTokenSchema, oauthClientPublicSchema, oauthErrorSchema, oauthTokenResponseSchema, tokenListSchema } from "../token/token.contract.ts";
 import { commentTranslationSchema, langDetectResponseSchema, langMapSchema, postTranslationSchema } from "../translation/translation.contract.ts";
@@ -198,6 +199,8 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "GET /api/user/me/points": { 200: myPointsSchema },
   "GET /api/user/me/readlang": { 200: readLanguageSchema },
   "PUT /api/user/me/readlang": { 200: readLanguageSchema },
+  "GET /api/user/me/stats/count": { 200: statsCountSchema },
+  "GET /api/user/me/stats/series": { 200: statsSeriesSchema },
   "PUT /api/user/me/team": { 200: myTeamResultSchema },
   "GET /api/user/me/translation": { 200: translationSchema },
   "PUT /api/user/me/translation": { 200: translationSchema },
