@@ -15,17 +15,15 @@ let groupId: string;
 
 /** Ledger rows at fixed times in March 2001, far from the demo data's dates. */
 async function earn(userId: string, points: number, at: string) {
-  await t.database.db
-    .insert(pointLedger)
-    .values({
-      id: newObjectId(),
-      companyId: acme,
-      userId,
-      points,
-      coins: 0,
-      reason: "test",
-      createdAt: new Date(at),
-    });
+  await t.database.db.insert(pointLedger).values({
+    id: newObjectId(),
+    companyId: acme,
+    userId,
+    points,
+    coins: 0,
+    reason: "test",
+    createdAt: new Date(at),
+  });
 }
 
 beforeAll(async () => {
