@@ -37,11 +37,13 @@ async function openDashboard(page: Page) {
 const json = async (page: Page, url: string) => (await page.request.get(url)).json();
 
 test.describe("engagement", () => {
+  // Each journey signs in and waits on several live updates: room for a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test("Emma shares: her coin count, trophy and leaderboard line change on screen", async ({
     page,
     context,
   }) => {
-    test.setTimeout(60_000);
     await context.route("https://www.xing.com/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<html><body><h1>Xing share</h1></body></html>" }),
     );
