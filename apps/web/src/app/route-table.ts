@@ -43,7 +43,12 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
   { path: "email-newsletter", rule: "email", titleKey: "page.emailNewsletter" },
   { path: "email-list", rule: "email", titleKey: "page.email" },
   { path: "email-details/:campaignId", rule: "email", titleKey: "page.emailDetails" },
-  { path: "resource", rule: "linked", titleKey: "page.resources" },
+  {
+    path: "resource",
+    rule: "linked",
+    titleKey: "page.resources",
+    screen: lazy(() => import("../features/resource/screens/ResourceScreen.tsx")),
+  },
   { path: "reward", rule: "linked", titleKey: "page.perks" },
   {
     path: "leaderboard",
