@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/demo.ts";
+import { computeInfluencerScores } from "./modules/influence/index.ts";
 import { migrateGuessableMediaKeys } from "./modules/media/index.ts";
 
 const DEMO_PASSWORD = "Sunny-Harbor-2026";
@@ -27,7 +28,11 @@ async function main() {
   await database.migrate();
   if (config.seedDemo) {
     const { seeded } = await seedDemo(database.db, { uploadsDir: config.uploadsDir });
-    if (seeded) console.log("Seeded the demo companies Acme and Globex.");
+    if (seeded) {
+      console.log("Seeded the demo companies Acme and Globex.");
+      // The demo's scores come from the daily job's computation, as everywhere else.
+      await computeInfluencerScores(database.db, new Date());
+    }
   }
   const app = await buildApp(config, { database });
   // Files stored under guessable keys by earlier versions move to random keys (once), before the

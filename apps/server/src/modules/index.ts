@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from "../platform/module.ts";
+import { achievementModule } from "./achievement/achievement.module.ts";
 import { aiModule } from "./ai/ai.module.ts";
 import { analyticsModule } from "./analytics/analytics.module.ts";
 import { authModule } from "./auth/auth.module.ts";
@@ -9,9 +10,11 @@ import { campaignModule } from "./campaign/campaign.module.ts";
 import { channelModule } from "./channel/channel.module.ts";
 import { commentModule } from "./comment/comment.module.ts";
 import { consentModule } from "./consent/consent.module.ts";
+import { influenceModule } from "./influence/influence.module.ts";
 import { invitationModule } from "./invitation/invitation.module.ts";
 import { languageModule } from "./language/language.module.ts";
 import { languageDetectionModule } from "./language-detection/language-detection.module.ts";
+import { leaderboardModule } from "./leaderboard/leaderboard.module.ts";
 import { likeModule } from "./like/like.module.ts";
 import { loginLinkModule } from "./login-link/login-link.module.ts";
 import { meModule } from "./me/me.module.ts";
@@ -29,6 +32,7 @@ import { samlModule } from "./saml/saml.module.ts";
 import { sessionModule } from "./session/session.module.ts";
 import { shareModule } from "./share/share.module.ts";
 import { socialAuthModule } from "./social-auth/social-auth.module.ts";
+import { statsModule } from "./stats/stats.module.ts";
 import { surveyModule } from "./survey/survey.module.ts";
 import { systemModule } from "./system/system.module.ts";
 import { tokenModule } from "./token/token.module.ts";
@@ -73,4 +77,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   peopleModule,
   invitationModule,
   analyticsModule,
+  achievementModule,
+  leaderboardModule,
+  influenceModule,
+  statsModule,
 ];

@@ -24,6 +24,7 @@ describe("the module list", () => {
         { name: "session.purge-expired", cron: "20 3 * * *" },
         { name: "account-token.purge", cron: "40 3 * * *" },
         { name: "share.connection-reminders", cron: "0 7 * * *" },
+        { name: "influence.compute-scores", cron: "10 2 * * *" },
       ]),
     );
     expect(registered.map((schedule) => schedule.name).sort()).toEqual(

@@ -26,7 +26,12 @@ export const PAGES_WITH_SIDEBARS: PrivatePage[] = [
 /** Full-screen areas (core §2: the sidebar is hidden on these). */
 export const FULL_SCREEN_PAGES: PrivatePage[] = [
   { path: "groups", rule: "groups", titleKey: "page.groups" },
-  { path: "profile/dashboard", rule: "profile", titleKey: "page.dashboard" },
+  {
+    path: "profile/dashboard",
+    rule: "profile",
+    titleKey: "page.dashboard",
+    screen: lazy(() => import("../features/stats/screens/DashboardScreen.tsx")),
+  },
   { path: "company", rule: "companyList", titleKey: "page.companies" },
   { path: "company/:companyId", rule: "companySettings", titleKey: "page.companySettings" },
   { path: "company/:companyId/channel", rule: "companySettings", titleKey: "page.channels" },
@@ -63,9 +68,19 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
   { path: "email-newsletter", rule: "email", titleKey: "page.emailNewsletter" },
   { path: "email-list", rule: "email", titleKey: "page.email" },
   { path: "email-details/:campaignId", rule: "email", titleKey: "page.emailDetails" },
-  { path: "resource", rule: "linked", titleKey: "page.resources" },
+  {
+    path: "resource",
+    rule: "linked",
+    titleKey: "page.resources",
+    screen: lazy(() => import("../features/resource/screens/ResourceScreen.tsx")),
+  },
   { path: "reward", rule: "linked", titleKey: "page.perks" },
-  { path: "leaderboard", rule: "linked", titleKey: "page.leaderboard" },
+  {
+    path: "leaderboard",
+    rule: "linked",
+    titleKey: "page.leaderboard",
+    screen: lazy(() => import("../features/leaderboard/screens/LeaderboardScreen.tsx")),
+  },
   { path: "social-feed", rule: "linked", titleKey: "page.socialFeed" },
   {
     path: "analytics2",

@@ -1,5 +1,6 @@
 // Written by apps/server/src/test/api-responses.test.ts from the server's routes: do not edit.
 import type { z } from "zod";
+import { achievementsSchema, availableAchievementsSchema } from "../achievement/achievement.contract.ts";
 import { aiMessageResponseSchema, aiSettingsSchema, aiSimilarityResponseSchema, aiVersionsSchema } from "../ai/ai.contract.ts";
 import { analyticsAuthSchema, campaignChannelInsightSchema, channelInsightSchema, companyAnalyticsSchema, dashboardListSchema, emvSettingsSchema, overviewSchema, postAnalyticsPageSchema, userAnalyticsPageSchema, videoStreamSchema } from "../analytics/analytics.contract.ts";
 import { passwordLoginResponseSchema } from "../auth/auth.contract.ts";
@@ -14,6 +15,7 @@ import { commentDeletedSchema, commentListSchema } from "../comment/comment.cont
 import { configSchema, statusSchema } from "../company/system.endpoints.ts";
 import { countResultSchema, csvImportResultSchema, invitationListSchema, inviteResultSchema, launchSetupSchema, queueListSchema, referralSetupSchema } from "../invitation/invitation.contract.ts";
 import { platformLanguageSchema, readLanguageSchema, translationSchema } from "../language/languages.ts";
+import { leaderboardFilterSchema, leaderboardRankingSchema, leaderboardSettingsSchema } from "../leaderboard/leaderboard.contract.ts";
 import { likeDetailsSchema, likeStateSchema } from "../like/like.contract.ts";
 import { loginLinkDomainsSchema, loginLinkResponseSchema, recoveryResponseSchema, subdomainCheckResponseSchema } from "../login-link/login-link.contract.ts";
 import { outboxMailDetailSchema, outboxPageSchema } from "../mail/mail.contract.ts";
@@ -35,6 +37,7 @@ import { resourceDeletedSchema, resourceListSchema, resourceSchema } from "../re
 import { session2Schema, sessionEnhancementSchema, sessionProbeSchema } from "../session/session.contract.ts";
 import { companySocnetSchema, connectionListSchema, myPointsSchema, shareCreateResponseSchema, shareListSchema, shareSchema, smartQueueStateSchema } from "../share/share.contract.ts";
 import { companyUtmSettingsSchema } from "../share/utm.contract.ts";
+import { statsCountSchema, statsSeriesSchema } from "../stats/stats.contract.ts";
 import { surveyAnsweredSchema, surveyResultsSchema } from "../survey/survey.contract.ts";
 import { createdTokenSchema, oauthClientPublicSchema, oauthErrorSchema, oauthTokenResponseSchema, tokenListSchema } from "../token/token.contract.ts";
 import { commentTranslationSchema, langDetectResponseSchema, langMapSchema, postTranslationSchema } from "../translation/translation.contract.ts";
@@ -52,6 +55,8 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "GET /api/analytics/posts": { 200: postAnalyticsPageSchema },
   "GET /api/analytics/users": { 200: userAnalyticsPageSchema },
   "GET /api/analytics/videostream": { 200: videoStreamSchema },
+  "GET /api/achievements": { 200: achievementsSchema },
+  "GET /api/achievements/available": { 200: availableAchievementsSchema },
   "GET /api/auth/methods": { 200: signInMethodsSchema },
   "GET /api/behalf_post/collaborations": { 200: collaborationPageSchema },
   "PUT /api/behalf_post/collaborations": { 200: collaborationSchema },
@@ -115,6 +120,10 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "POST /api/lang/detect": { 200: langDetectResponseSchema },
   "GET /api/lang/map": { 200: langMapSchema },
   "PUT /api/lang/map": { 200: langMapSchema },
+  "GET /api/leaderboard3": { 200: leaderboardSettingsSchema },
+  "PUT /api/leaderboard3": { 200: leaderboardSettingsSchema },
+  "GET /api/leaderboard3/:filterId": { 200: leaderboardRankingSchema },
+  "PUT /api/leaderboard3/:filterId": { 200: leaderboardFilterSchema },
   "GET /api/like/:postId": { 200: likeDetailsSchema },
   "POST /api/like/:postId": { 200: likeStateSchema },
   "GET /api/mail/outbox": { 200: outboxPageSchema },
@@ -221,6 +230,8 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "GET /api/user/me/points": { 200: myPointsSchema },
   "GET /api/user/me/readlang": { 200: readLanguageSchema },
   "PUT /api/user/me/readlang": { 200: readLanguageSchema },
+  "GET /api/user/me/stats/count": { 200: statsCountSchema },
+  "GET /api/user/me/stats/series": { 200: statsSeriesSchema },
   "PUT /api/user/me/team": { 200: myTeamResultSchema },
   "GET /api/user/me/translation": { 200: translationSchema },
   "PUT /api/user/me/translation": { 200: translationSchema },
@@ -255,6 +266,9 @@ export const API_ROUTES_INLINE: readonly string[] = [
   "GET /api/events",
   "GET /api/lang",
   "GET /api/lang/translation-targets",
+  "POST /api/leaderboard3",
+  "DELETE /api/leaderboard3/:filterId",
+  "GET /api/leaderboard3/export/csv",
   "GET /api/post3/:postId/confirmations/export",
   "GET /api/post3/:postId/survey/export/csv",
   "POST /api/post3/:postId/tracker",

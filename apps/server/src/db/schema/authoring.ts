@@ -18,7 +18,11 @@ export const pointLedger = pgTable(
     postId: objectId("post_id"),
     createdAt: at("created_at").notNull().defaultNow(),
   },
-  (t) => [index("point_ledger_user_idx").on(t.companyId, t.userId, t.createdAt)],
+  (t) => [
+    index("point_ledger_user_idx").on(t.companyId, t.userId, t.createdAt),
+    // Leaderboard ranks over a time range: an index-only scan of the range, summed per user.
+    index("point_ledger_company_time_idx").on(t.companyId, t.createdAt, t.userId, t.points),
+  ],
 );
 
 /**

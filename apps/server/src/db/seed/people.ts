@@ -76,6 +76,9 @@ export function buildPeople(
     const { random } = ctx;
     const groupId = person.group ? companies[person.group].id : null;
     const star = random.int(40, 1400);
+    // The old random score's draw, kept so every later random value of the demo stays the same;
+    // the score itself comes from the daily job (modules/influence).
+    random.int(18, 82);
     const user: UserRow = {
       id: ctx.newId(createdAt),
       companyId,
@@ -93,7 +96,7 @@ export function buildPeople(
         person.lastName,
         index++,
       ),
-      smarpScore: random.int(18, 82),
+      smarpScore: null,
       star,
       coin: Math.round(star * (random.int(20, 60) / 100)),
       isFresh: false,

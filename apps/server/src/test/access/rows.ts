@@ -1,4 +1,5 @@
 import { accountsRows } from "./accounts.rows.ts";
+import { achievementRows } from "./achievement.rows.ts";
 import { aiRows } from "./ai.rows.ts";
 import { analyticsRows } from "./analytics.rows.ts";
 import { authoringRows } from "./authoring.rows.ts";
@@ -7,6 +8,7 @@ import { channelRows } from "./channel.rows.ts";
 import { engagementRows } from "./engagement.rows.ts";
 import { foundationRows } from "./foundation.rows.ts";
 import { invitationRows } from "./invitation.rows.ts";
+import { leaderboardRows } from "./leaderboard.rows.ts";
 import { mediaRows } from "./media.rows.ts";
 import { notificationRows } from "./notification.rows.ts";
 import { onboardingRows } from "./onboarding.rows.ts";
@@ -17,6 +19,7 @@ import type { AccessRow } from "./principals.ts";
 import { resourceRows } from "./resource.rows.ts";
 import { shareRows } from "./share.rows.ts";
 import { singleSignOnRows } from "./single-sign-on.rows.ts";
+import { statsRows } from "./stats.rows.ts";
 
 /** Every module's rows. A route without a row fails the matrix test. */
 export const ACCESS_ROWS: AccessRow[] = [
@@ -38,4 +41,7 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...invitationRows,
   ...notificationRows,
   ...analyticsRows,
+  ...achievementRows,
+  ...leaderboardRows,
+  ...statsRows,
 ];

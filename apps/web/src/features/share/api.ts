@@ -13,6 +13,8 @@ import type { z } from "zod";
 import { call } from "../../api/call.ts";
 import { patchPost } from "../../api/post-cache.ts";
 import { postKeys } from "../../api/post-keys.ts";
+import { achievementKeys } from "../achievement/index.ts";
+import { leaderboardKeys } from "../leaderboard/index.ts";
 import { sessionKeys } from "../session/index.ts";
 
 export type Connection = z.infer<typeof connectionSchema>;
@@ -93,7 +95,12 @@ function useRefreshAfterShare() {
       );
     void queryClient.invalidateQueries({ queryKey: shareKeys.myShares(postId) });
     void queryClient.invalidateQueries({ queryKey: shareKeys.points });
-    if (result?.status === "shared") void queryClient.invalidateQueries({ queryKey: sessionKeys.session2 });
+    if (result?.status === "shared") {
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.session2 });
+      // Trophies and ranks move with a share.
+      void queryClient.invalidateQueries({ queryKey: achievementKeys.all });
+      void queryClient.invalidateQueries({ queryKey: leaderboardKeys.rankings });
+    }
   };
 }
 

@@ -1,5 +1,5 @@
 import { ROLE_LABEL_KEY, type Role } from "@chorus/shared/access/roles";
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { useAlerts } from "../../../lib/alerts.tsx";
 import { feedPath } from "../../../lib/feed-type.ts";
 import { fullName, profileName } from "../../../lib/text.ts";
+import { ScoreAvatar } from "../../achievement/index.ts";
 import { useInviteColleagues } from "../../invitation/index.ts";
 import { LanguageSettingsModal } from "../../language/index.ts";
 import { useLogout, useSession, useSwitchRole } from "../../session/index.ts";
@@ -45,9 +46,7 @@ export function ProfileMenu() {
             aria-label={t("profile.menuLabel", { name: fullName(user) })}
           >
             <Group gap="xs" wrap="nowrap">
-              <Avatar src={user.AvatarUrl} alt="" radius="xl" size="md" color="chorus">
-                {initials(user)}
-              </Avatar>
+              <ScoreAvatar />
               <div className={classes.profileText}>
                 <Text size="sm" fw={600} lh={1.2}>
                   {profileName(user)}
@@ -110,6 +109,3 @@ export function ProfileMenu() {
     </>
   );
 }
-
-const initials = (user: { firstName: string; lastName: string }) =>
-  `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();

@@ -1,0 +1,147 @@
+/**
+ * Load scenario for the leaderboard, GET /api/leaderboard3/{filterId}, at 100,000 users and
+ * 5,000,000 point-ledger rows (a year of points) on PostgreSQL: this week, this month, all time, a
+ * 90-day custom range, this month for one team of 1,000, and a deep page (rank 50,001 onward).
+ * Ranks come from the database (SQL over the ledger, point_ledger_company_time_idx), never from
+ * users loaded into memory.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/leaderboard.bench.ts
+ *     [--users 100000] [--ledger 5000000] [--duration 5] [--connections 10] [--keep]
+ *
+ * The data lives in a scratch database `chorus_leaderboard_bench_<time>` next to the one
+ * DATABASE_URL names, dropped afterwards unless --keep. Users come from generate.ts; the ledger
+ * rows from one INSERT … SELECT over generate_series.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { buildApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
+import { generate } from "./generate.ts";
+import { createScratchPostgres } from "./scratch-postgres.ts";
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  strict: false,
+  options: {
+    users: { type: "string", default: "100000" },
+    ledger: { type: "string", default: "5000000" },
+    duration: { type: "string", default: "5" },
+    connections: { type: "string", default: "10" },
+    keep: { type: "boolean", default: false },
+  },
+});
+const users = Number(values.users);
+const ledgerRows = Number(values.ledger);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) throw new Error("DATABASE_URL is required: this bench measures PostgreSQL");
+
+const cookiesOf = (response: Response): string[] =>
+  response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
+
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const first = await fetch(`${base}/api/session`);
+  const response = await fetch(`${base}/auth/password`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-csrf-token": first.headers.get("x-csrf-token") ?? "",
+      cookie: cookiesOf(first).join("; "),
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const session = cookiesOf(response).find((c) => c.startsWith("chorus_sid="));
+  if (!session) throw new Error("no chorus_sid cookie");
+  return session;
+}
+
+const scratch = await createScratchPostgres(adminUrl, "chorus_leaderboard_bench");
+const { database } = scratch;
+const dataDir = await mkdtemp(join(tmpdir(), "chorus-leaderboard-bench-"));
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+try {
+  await database.migrate();
+  const started = Date.now();
+  const data = await generate(database.db, { companies: 1, users, channels: 10, posts: 1000 });
+  const company = data.companies[0];
+  if (!company) throw new Error("no company");
+  console.log(`${users} users generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const ledgerStarted = Date.now();
+  // A year of points: random users, 1 to 20 points each, at random times.
+  await database.db.execute(sql`
+    INSERT INTO point_ledger (id, company_id, user_id, points, coins, reason, created_at)
+    SELECT lpad(to_hex(g), 24, '0'), ${company.id}, u.ids[1 + floor(random() * u.n)::int],
+           1 + floor(random() * 20)::int, 0, 'bench', now() - random() * interval '365 days'
+      FROM generate_series(1, ${ledgerRows}::int) AS g,
+           (SELECT array_agg(id) AS ids, count(*)::int AS n FROM app_user WHERE company_id = ${company.id}) AS u`);
+  await database.db.execute(sql`
+    UPDATE app_user a SET star = s.total
+      FROM (SELECT user_id, sum(points)::int AS total FROM point_ledger WHERE company_id = ${company.id} GROUP BY user_id) s
+     WHERE a.company_id = ${company.id} AND a.id = s.user_id`);
+  const teamId = "0000000000000000000a1b2c";
+  await database.db.execute(
+    sql`INSERT INTO team (id, company_id, name, member_count) VALUES (${teamId}, ${company.id}, 'Bench team', 1000)`,
+  );
+  await database.db.execute(sql`
+    INSERT INTO team_member (company_id, team_id, user_id)
+    SELECT ${company.id}, ${teamId}, id FROM app_user WHERE company_id = ${company.id} ORDER BY id LIMIT 1000`);
+  await database.db.execute(sql`VACUUM ANALYZE point_ledger`);
+  await database.db.execute(sql`VACUUM ANALYZE app_user`);
+  console.log(`${ledgerRows} ledger rows in ${((Date.now() - ledgerStarted) / 1000).toFixed(1)} s`);
+
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+  });
+  app = await buildApp(config, { database, logger: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("no TCP address");
+  const base = `http://127.0.0.1:${address.port}`;
+  const cookie = await signIn(base, company.emailOf(2), data.password);
+
+  const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
+  const scenarios: [string, string][] = [
+    ["ThisWeek, top 10", "/api/leaderboard3/ThisWeek"],
+    ["ThisMonth, top 10", "/api/leaderboard3/ThisMonth"],
+    ["AllTime, top 10", "/api/leaderboard3/AllTime"],
+    ["Custom 90 days, top 10", `/api/leaderboard3/Custom?dateFrom=${day(90 * 86_400_000)}&dateTo=${day(0)}`],
+    ["ThisMonth, one team of 1,000", `/api/leaderboard3/ThisMonth?teamId=${teamId}`],
+    ["ThisMonth, page at rank 50,001 (50 rows)", "/api/leaderboard3/ThisMonth?offset=50000&limit=50"],
+  ];
+  const check = await fetch(`${base}${scenarios[1]?.[1]}`, { headers: { cookie } });
+  const sample = (await check.json()) as { total: number; me: { rank: number } | null };
+  console.log(`ThisMonth ranks ${sample.total} people; the signed-in user is #${sample.me?.rank ?? "-"}`);
+
+  const rows: { scenario: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+  for (const [scenario, path] of scenarios) {
+    const result = await autocannon({ url: `${base}${path}`, headers: { cookie }, duration, connections });
+    rows.push({
+      scenario,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  console.log(`\n${users} users, ${ledgerRows} ledger rows, ${connections} connections, ${duration} s each`);
+  console.table(rows);
+} finally {
+  await app?.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+  if (!values.keep) await scratch.drop();
+  else console.log(`kept ${scratch.name}`);
+}
