@@ -7,6 +7,7 @@ import { bookmarkModule } from "./bookmark/bookmark.module.ts";
 import { campaignModule } from "./campaign/campaign.module.ts";
 import { channelModule } from "./channel/channel.module.ts";
 import { commentModule } from "./comment/comment.module.ts";
+import { companyModule } from "./company/company.module.ts";
 import { consentModule } from "./consent/consent.module.ts";
 import { languageModule } from "./language/language.module.ts";
 import { languageDetectionModule } from "./language-detection/language-detection.module.ts";
@@ -69,4 +70,5 @@ export const MODULES: readonly ModuleDefinition[] = [
   shareModule,
   resourceModule,
   peopleModule,
+  companyModule,
 ];

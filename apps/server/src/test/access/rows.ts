@@ -3,6 +3,7 @@ import { aiRows } from "./ai.rows.ts";
 import { authoringRows } from "./authoring.rows.ts";
 import { behalfRows } from "./behalf.rows.ts";
 import { channelRows } from "./channel.rows.ts";
+import { companyRows } from "./company.rows.ts";
 import { engagementRows } from "./engagement.rows.ts";
 import { foundationRows } from "./foundation.rows.ts";
 import { mediaRows } from "./media.rows.ts";
@@ -32,4 +33,5 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...outsidePathRows,
   ...resourceRows,
   ...peopleRows,
+  ...companyRows,
 ];
