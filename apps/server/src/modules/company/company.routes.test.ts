@@ -1,5 +1,7 @@
 import { DEFAULT_PRIVACY_POLICY } from "@chorus/shared/company/legal.defaults";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { company } from "../../db/schema/index.ts";
 import { linkIn, recipientOf, type SmtpCatcher } from "../../platform/mail/smtp-catcher.test-helpers.ts";
 import { DEMO_USERS, GLOBEX_ADMIN, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { ACME_HOST, at, createMailTestApp } from "../login-link/accounts.test-helpers.ts";
@@ -192,6 +194,23 @@ describe("PUT/DELETE /api/company/{companyId}/whitelabel", () => {
 
     const reset = await ada.delete(`${url()}/whitelabel`);
     expect(reset.json()).toMatchObject({ HighlightColor: "#ED5D40", ImageUrl: null, ImageUrlLogin: null });
+  });
+
+  it("keeps an uploaded logo in its canonical form and refuses another company's upload", async () => {
+    const own = `/images/media/${acmeId}/AbCdEfGhIjKlMnOpQrStUv.png`;
+    const saved = await ada.put(`${url()}/whitelabel`, { ImageUrl: `${own}?exp=1&sig=abc` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = await t.database.db.select().from(company).where(eq(company.id, acmeId));
+    expect(row?.imageUrl).toBe(own);
+    const globexId = await t.companyId("globex");
+    const foreign = await ada.put(`${url()}/whitelabel`, {
+      ImageUrl: `/images/media/${globexId}/AbCdEfGhIjKlMnOpQrStUv.png`,
+    });
+    // The input guard refuses another company's media in any body before the service sees it.
+    expect(foreign.statusCode).toBe(400);
+    const [after] = await t.database.db.select().from(company).where(eq(company.id, acmeId));
+    expect(after?.imageUrl).toBe(own);
+    await ada.delete(`${url()}/whitelabel`);
   });
 
   it.each([
