@@ -1,5 +1,5 @@
 import type { RouteRuleName } from "@chorus/shared/access/route-access";
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 
 /**
  * A signed-in route: path, access rule (shared) and page title, and its screen — a feature's
@@ -22,8 +22,18 @@ export const PAGES_WITH_SIDEBARS: PrivatePage[] = [
 export const FULL_SCREEN_PAGES: PrivatePage[] = [
   { path: "groups", rule: "groups", titleKey: "page.groups" },
   { path: "profile/dashboard", rule: "profile", titleKey: "page.dashboard" },
-  { path: "company", rule: "companyList", titleKey: "page.companies" },
-  { path: "company/:companyId", rule: "companySettings", titleKey: "page.companySettings" },
+  {
+    path: "company",
+    rule: "companyList",
+    titleKey: "page.companies",
+    screen: lazy(() => import("../features/company/screens/CompaniesScreen.tsx")),
+  },
+  {
+    path: "company/:companyId",
+    rule: "companySettings",
+    titleKey: "page.companySettings",
+    screen: lazy(() => import("../features/company/screens/CompanySettingsScreen.tsx")),
+  },
   { path: "company/:companyId/channel", rule: "companySettings", titleKey: "page.channels" },
   { path: "team", rule: "team", titleKey: "page.teams" },
   { path: "team/:teamId", rule: "team", titleKey: "page.team" },
@@ -49,10 +59,29 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
   { path: "help", rule: "linked", titleKey: "page.help" },
 ];
 
-/** Public routes (access §2) whose screens come later; no sign-in needed (the real ones: access-routes.tsx). */
-export const PUBLIC_PAGES: { path: string; titleKey: string; signedOutOnly?: boolean }[] = [
-  { path: "privacy-policy", titleKey: "page.privacyPolicy" },
-  { path: "terms-of-service", titleKey: "page.termsOfService" },
+/** Public routes (access §2); no sign-in needed (the getting-in ones: access-routes.tsx). Without a screen: "coming soon". */
+export const PUBLIC_PAGES: {
+  path: string;
+  titleKey: string;
+  signedOutOnly?: boolean;
+  screen?: ComponentType;
+}[] = [
+  {
+    path: "privacy-policy",
+    titleKey: "page.privacyPolicy",
+    screen: lazy(() =>
+      import("../features/company/screens/LegalScreen.tsx").then((m) => ({ default: m.PrivacyPolicyScreen })),
+    ),
+  },
+  {
+    path: "terms-of-service",
+    titleKey: "page.termsOfService",
+    screen: lazy(() =>
+      import("../features/company/screens/LegalScreen.tsx").then((m) => ({
+        default: m.TermsOfServiceScreen,
+      })),
+    ),
+  },
   { path: "newAccount", titleKey: "page.newAccount" },
   { path: "oops", titleKey: "page.oops" },
   { path: "post", titleKey: "page.previewPost" },

@@ -1,4 +1,10 @@
-import { createTheme, Loader, type MantineColorsTuple, type MantineThemeOverride, mergeThemeOverrides } from "@mantine/core";
+import {
+  createTheme,
+  Loader,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  mergeThemeOverrides,
+} from "@mantine/core";
 
 /** Core §9: below 1100 px the navbar collapses into a toggle menu. */
 export const SMALL_VIEWPORT_PX = 1100;
@@ -54,5 +60,3 @@ export function paletteOf(hex: string): MantineColorsTuple {
 export function brandTheme(highlightColor: string): MantineThemeOverride {
   return mergeThemeOverrides(theme, { colors: { chorus: paletteOf(highlightColor) } });
 }
-
-

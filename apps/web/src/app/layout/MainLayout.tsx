@@ -2,12 +2,12 @@ import { Center, Loader } from "@mantine/core";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { useSession } from "../../features/session/index.ts";
 import { AlertArea } from "../../features/shell/components/AlertArea.tsx";
 import { AppNavbar } from "../../features/shell/components/AppNavbar.tsx";
 import { Footer } from "../../features/shell/components/Footer.tsx";
 import { LeftSidebar, RightSidebar } from "../../features/shell/components/Sidebars.tsx";
 import { MAIN_CONTENT_ID, SkipLinks } from "../../features/shell/components/SkipLinks.tsx";
-import { useSession } from "../../features/session/index.ts";
 import { useBrandColor } from "../../lib/brand.tsx";
 import classes from "./MainLayout.module.css";
 
