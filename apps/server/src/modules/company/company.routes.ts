@@ -11,6 +11,7 @@ import {
   readCompanySettings,
   updateCompanySettings,
 } from "./company-admin.service.ts";
+import { presignedImageUpload } from "./identity-upload.service.ts";
 import { legalPagesOf } from "./legal.service.ts";
 import { resetWhitelabel, saveWhitelabel } from "./whitelabel.service.ts";
 
@@ -38,6 +39,12 @@ export function companyRoutes(deps: AppDeps) {
     );
     serve(endpoints.deleteWhitelabel, { access: adminLevel }, (ctx, request) =>
       resetWhitelabel(ctx, request.params.companyId),
+    );
+
+    serve(
+      endpoints.identityAws,
+      { access: "signedIn", rateLimit: { max: 60, timeWindow: "1 minute" } },
+      (ctx, request) => presignedImageUpload(ctx, deps.config, request.query.contentType),
     );
 
     // Public: the legal pages are read before sign-in (consent links to them); host company first.
