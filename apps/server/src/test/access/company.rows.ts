@@ -1,4 +1,5 @@
 import { company } from "../../db/schema/index.ts";
+import { connectNetwork } from "./arrange.ts";
 import type { AccessRow } from "./principals.ts";
 import { MANAGERS } from "./principals.ts";
 
@@ -48,6 +49,16 @@ export const companyRows: AccessRow[] = [
     allowed: MANAGERS,
   },
   { method: "GET", route: "/api/config/legal", allowed: "everyone" },
+  {
+    method: "GET",
+    route: "/api/socnet/linkedin/company/search",
+    url: () => "/api/socnet/linkedin/company/search?query=acme",
+    arrange: async (_make, f, client) => {
+      await connectNetwork(client, f, "linkedin");
+      return {};
+    },
+    allowed: MANAGERS,
+  },
   {
     method: "GET",
     route: "/api/identity/aws",
