@@ -8,6 +8,7 @@ import { campaignModule } from "./campaign/campaign.module.ts";
 import { channelModule } from "./channel/channel.module.ts";
 import { commentModule } from "./comment/comment.module.ts";
 import { companyModule } from "./company/company.module.ts";
+import { companyCreationModule } from "./company-creation/company-creation.module.ts";
 import { consentModule } from "./consent/consent.module.ts";
 import { languageModule } from "./language/language.module.ts";
 import { languageDetectionModule } from "./language-detection/language-detection.module.ts";
@@ -71,4 +72,5 @@ export const MODULES: readonly ModuleDefinition[] = [
   resourceModule,
   peopleModule,
   companyModule,
+  companyCreationModule,
 ];

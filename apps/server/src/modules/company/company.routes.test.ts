@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "../../db/schema/index.ts";
 import { linkIn, recipientOf, type SmtpCatcher } from "../../platform/mail/smtp-catcher.test-helpers.ts";
 import { DEMO_USERS, GLOBEX_ADMIN, type TestApp, type TestClient } from "../../test/test-app.ts";
+import { SUBDOMAIN_TAKEN } from "../company-creation/company-creation.service.ts";
 import { ACME_HOST, at, createMailTestApp } from "../login-link/accounts.test-helpers.ts";
-import { LABS_STAFF_ONLY, SUBDOMAIN_TAKEN } from "./company-admin.service.ts";
+import { LABS_STAFF_ONLY } from "./company-admin.service.ts";
 
 let t: TestApp;
 let smtp: SmtpCatcher;

@@ -5,12 +5,7 @@ import type { AppDeps } from "../../platform/deps.ts";
 import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { hostNamesACompany, resolveHostCompanyId } from "../../platform/tenant.ts";
 import { findCompany } from "./company.repository.ts";
-import {
-  createCompany,
-  listCompaniesFor,
-  readCompanySettings,
-  updateCompanySettings,
-} from "./company-admin.service.ts";
+import { listCompaniesFor, readCompanySettings, updateCompanySettings } from "./company-admin.service.ts";
 import { presignedImageUpload } from "./identity-upload.service.ts";
 import { legalPagesOf } from "./legal.service.ts";
 import { resetWhitelabel, saveWhitelabel } from "./whitelabel.service.ts";
@@ -25,9 +20,6 @@ export function companyRoutes(deps: AppDeps) {
     const { serve, route } = endpointRouter(app, deps);
 
     serve(endpoints.list, { access: companyStaff }, (ctx) => listCompaniesFor(ctx));
-    serve(endpoints.create, { access: companyStaff }, (ctx, request) =>
-      createCompany(ctx, deps, request.body),
-    );
     serve(endpoints.get, { access: settingsReaders }, (ctx, request) =>
       readCompanySettings(ctx, request.params.companyId),
     );
