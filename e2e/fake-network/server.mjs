@@ -55,6 +55,12 @@ function readBody(req) {
   });
 }
 
+/** Company pages LinkedIn knows (organization lookup by vanity name). */
+const ORGANIZATIONS = [
+  { id: 2414183, localizedName: "Acme Corporation", vanityName: "acme" },
+  { id: 1035, localizedName: "Globex", vanityName: "globex" },
+];
+
 function parseJson(body) {
   try {
     return JSON.parse(body.toString("utf8"));
@@ -162,6 +168,12 @@ async function handle(req, res) {
       return refuse(426, "LinkedIn-Version header missing or wrong");
     if (req.headers["x-restli-protocol-version"] !== "2.0.0")
       return refuse(400, "X-Restli-Protocol-Version must be 2.0.0");
+  }
+  if (method === "GET" && path === "/li/rest/organizations") {
+    if (url.searchParams.get("q") !== "vanityName") return refuse(400, "q must be vanityName");
+    const vanityName = url.searchParams.get("vanityName");
+    const elements = ORGANIZATIONS.filter((o) => o.vanityName === vanityName);
+    return send(200, { elements, paging: { count: elements.length, start: 0, links: [] } });
   }
   const owner = `urn:li:person:${SUBJECT}`;
 

@@ -9,6 +9,8 @@ import { bookmarkModule } from "./bookmark/bookmark.module.ts";
 import { campaignModule } from "./campaign/campaign.module.ts";
 import { channelModule } from "./channel/channel.module.ts";
 import { commentModule } from "./comment/comment.module.ts";
+import { companyModule } from "./company/company.module.ts";
+import { companyCreationModule } from "./company-creation/company-creation.module.ts";
 import { consentModule } from "./consent/consent.module.ts";
 import { influenceModule } from "./influence/influence.module.ts";
 import { invitationModule } from "./invitation/invitation.module.ts";
@@ -81,4 +83,6 @@ export const MODULES: readonly ModuleDefinition[] = [
   leaderboardModule,
   influenceModule,
   statsModule,
+  companyModule,
+  companyCreationModule,
 ];

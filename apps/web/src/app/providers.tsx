@@ -6,8 +6,9 @@ import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AlertsProvider } from "../lib/alerts.tsx";
+import { BrandProvider } from "../lib/brand.tsx";
 import { TOAST_MS } from "../lib/notify.ts";
-import { theme } from "./theme.ts";
+import { brandTheme } from "./theme.ts";
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -26,17 +27,23 @@ const resolveCssVariables: CSSVariablesResolver = () => ({
 export function Providers({ queryClient, children, env = "default" }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider
-        theme={theme}
-        defaultColorScheme="light"
-        env={env}
-        cssVariablesResolver={resolveCssVariables}
+      <BrandProvider
+        render={(color, content) => (
+          <MantineProvider
+            theme={brandTheme(color)}
+            defaultColorScheme="light"
+            env={env}
+            cssVariablesResolver={resolveCssVariables}
+          >
+            <ModalsProvider>
+              <Notifications position="bottom-left" autoClose={TOAST_MS} />
+              <AlertsProvider>{content}</AlertsProvider>
+            </ModalsProvider>
+          </MantineProvider>
+        )}
       >
-        <ModalsProvider>
-          <Notifications position="bottom-left" autoClose={TOAST_MS} />
-          <AlertsProvider>{children}</AlertsProvider>
-        </ModalsProvider>
-      </MantineProvider>
+        {children}
+      </BrandProvider>
     </QueryClientProvider>
   );
 }

@@ -53,9 +53,14 @@ const SPEC_ROUTES: { paths: string[]; rule: RouteRuleName; spec: string }[] = [
     rule: "analytics",
   },
   {
-    spec: "/resource, /reward/, /leaderboard, /social-feed, /apps: linked from navigation",
-    paths: ["resource", "reward", "leaderboard", "social-feed", "apps"],
+    spec: "/resource, /social-feed, /apps: linked from navigation",
+    paths: ["resource", "social-feed", "apps"],
     rule: "linked",
+  },
+  {
+    spec: "/reward/, /leaderboard: linked from navigation, gone with gamification off (core §3)",
+    paths: ["reward", "leaderboard"],
+    rule: "gamification",
   },
 ];
 

@@ -32,8 +32,18 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     titleKey: "page.dashboard",
     screen: lazy(() => import("../features/stats/screens/DashboardScreen.tsx")),
   },
-  { path: "company", rule: "companyList", titleKey: "page.companies" },
-  { path: "company/:companyId", rule: "companySettings", titleKey: "page.companySettings" },
+  {
+    path: "company",
+    rule: "companyList",
+    titleKey: "page.companies",
+    screen: lazy(() => import("../features/company/screens/CompaniesScreen.tsx")),
+  },
+  {
+    path: "company/:companyId",
+    rule: "companySettings",
+    titleKey: "page.companySettings",
+    screen: lazy(() => import("../features/company/screens/CompanySettingsScreen.tsx")),
+  },
   { path: "company/:companyId/channel", rule: "companySettings", titleKey: "page.channels" },
   { path: "team", rule: "team", titleKey: "page.teams" },
   { path: "team/:teamId", rule: "team", titleKey: "page.team" },
@@ -74,10 +84,10 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     titleKey: "page.resources",
     screen: lazy(() => import("../features/resource/screens/ResourceScreen.tsx")),
   },
-  { path: "reward", rule: "linked", titleKey: "page.perks" },
+  { path: "reward", rule: "gamification", titleKey: "page.perks" },
   {
     path: "leaderboard",
-    rule: "linked",
+    rule: "gamification",
     titleKey: "page.leaderboard",
     screen: lazy(() => import("../features/leaderboard/screens/LeaderboardScreen.tsx")),
   },
@@ -109,10 +119,29 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
   { path: "help", rule: "linked", titleKey: "page.help" },
 ];
 
-/** Public routes (access §2) whose screens come later; no sign-in needed (the real ones: access-routes.tsx). */
-export const PUBLIC_PAGES: { path: string; titleKey: string; signedOutOnly?: boolean }[] = [
-  { path: "privacy-policy", titleKey: "page.privacyPolicy" },
-  { path: "terms-of-service", titleKey: "page.termsOfService" },
+/** Public routes (access §2); no sign-in needed (the getting-in ones: access-routes.tsx). Without a screen: "coming soon". */
+export const PUBLIC_PAGES: {
+  path: string;
+  titleKey: string;
+  signedOutOnly?: boolean;
+  screen?: ComponentType;
+}[] = [
+  {
+    path: "privacy-policy",
+    titleKey: "page.privacyPolicy",
+    screen: lazy(() =>
+      import("../features/company/screens/LegalScreen.tsx").then((m) => ({ default: m.PrivacyPolicyScreen })),
+    ),
+  },
+  {
+    path: "terms-of-service",
+    titleKey: "page.termsOfService",
+    screen: lazy(() =>
+      import("../features/company/screens/LegalScreen.tsx").then((m) => ({
+        default: m.TermsOfServiceScreen,
+      })),
+    ),
+  },
   { path: "newAccount", titleKey: "page.newAccount" },
   { path: "oops", titleKey: "page.oops" },
   { path: "post", titleKey: "page.previewPost" },

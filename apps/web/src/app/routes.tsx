@@ -106,8 +106,12 @@ export const routes: RouteObject[] = [
       { path: "unauthorized", element: <StandaloneUnauthorizedScreen /> },
       ...ACCESS_PUBLIC_ROUTES,
       ...SHARE_ENTRY_PATHS.map(shareEntryRoute),
-      ...PUBLIC_PAGES.map(({ path, titleKey, signedOutOnly }) => {
-        const page = <PublicComingSoonScreen key={path} titleKey={titleKey} />;
+      ...PUBLIC_PAGES.map(({ path, titleKey, signedOutOnly, screen: Screen }) => {
+        const page = Screen ? (
+          <Screen key={path} />
+        ) : (
+          <PublicComingSoonScreen key={path} titleKey={titleKey} />
+        );
         return { path, element: signedOutOnly ? <PublicOnly key={path}>{page}</PublicOnly> : page };
       }),
       {

@@ -1,4 +1,10 @@
-import { createTheme, Loader } from "@mantine/core";
+import {
+  createTheme,
+  Loader,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  mergeThemeOverrides,
+} from "@mantine/core";
 
 /** Core §9: below 1100 px the navbar collapses into a toggle menu. */
 export const SMALL_VIEWPORT_PX = 1100;
@@ -31,3 +37,26 @@ export const theme = createTheme({
     Loader: Loader.extend({ defaultProps: { role: "status" } }),
   },
 });
+
+const channel = (hex: string) => {
+  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join("")}` : hex;
+  return [1, 3, 5].map((i) => Number.parseInt(full.slice(i, i + 2), 16));
+};
+const toHex = (rgb: number[]) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
+const mix = (rgb: number[], target: number, amount: number) => rgb.map((v) => v + (target - v) * amount);
+
+/**
+ * Ten shades around a company's highlight colour (shade 5 is the colour itself), lighter towards
+ * white and darker towards black, as Mantine's palettes go.
+ */
+export function paletteOf(hex: string): MantineColorsTuple {
+  const rgb = channel(hex);
+  const light = [0.92, 0.84, 0.66, 0.46, 0.22].map((a) => toHex(mix(rgb, 255, a)));
+  const dark = [0.12, 0.24, 0.36, 0.48].map((a) => toHex(mix(rgb, 0, a)));
+  return [...light, toHex(rgb), ...dark] as unknown as MantineColorsTuple;
+}
+
+/** The theme with the company's highlight colour as the primary colour (white label). */
+export function brandTheme(highlightColor: string): MantineThemeOverride {
+  return mergeThemeOverrides(theme, { colors: { chorus: paletteOf(highlightColor) } });
+}

@@ -1,3 +1,4 @@
+import { showsRewards } from "../company/company-effects.rules.ts";
 import { hasLab } from "../labs/labs.ts";
 import type { Session2 } from "../session/session.contract.ts";
 import {
@@ -93,7 +94,8 @@ export function navTabs(ctx: NavContext): NavTab[] {
   const tabs: NavTab[] = ["posts"];
   if (!s.company.isHideResourcesEnabled) tabs.push("resources");
   if (hasLab(s, "social_feed_lab")) tabs.push("socialFeed");
-  if (!groupsEnabled(s) && s.company.RewardEnabled) tabs.push("perks");
+  // Gamification off hides rewards with the rest of points and trophies.
+  if (!groupsEnabled(s) && showsRewards(s.company)) tabs.push("perks");
   if (hasLab(s, "employee_directory_lab") && !(isManager(role) || isGroupAdmin(role))) tabs.push("people");
   if (canSeeAnalytics(s)) tabs.push("analytics");
   if (

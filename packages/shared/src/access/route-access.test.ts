@@ -13,7 +13,7 @@ const CHANNEL = "65a000000000000000000001";
  */
 function sessionOf(
   role: Role,
-  o: { groups?: boolean; companyLabs?: Lab[]; userLabs?: Lab[] } = {},
+  o: { groups?: boolean; companyLabs?: Lab[]; userLabs?: Lab[]; gamificationOff?: boolean } = {},
 ): Session2 {
   return {
     role,
@@ -23,7 +23,11 @@ function sessionOf(
       analysingChannelIdList: role === "channel_analyst" ? [CHANNEL] : [],
       smarpFeatureMap: Object.fromEntries((o.userLabs ?? []).map((lab) => [lab, true])),
     },
-    company: { isGroupEnabled: o.groups ?? true, smarpLabList: o.companyLabs ?? [] },
+    company: {
+      isGroupEnabled: o.groups ?? true,
+      smarpLabList: o.companyLabs ?? [],
+      isGamificationDisabled: o.gamificationOff ?? false,
+    },
   } as unknown as Session2;
 }
 
@@ -128,6 +132,17 @@ const SPEC: SpecCase[] = [
     spec: "core §2: /resource, /reward, /leaderboard, /social-feed, /analytics2, … — linked from navigation",
     rule: "linked",
     allowed: EVERYONE,
+  },
+  {
+    spec: "core §3 isGamificationDisabled: /reward and /leaderboard for everyone while gamification is on",
+    rule: "gamification",
+    allowed: EVERYONE,
+  },
+  {
+    spec: "core §3 isGamificationDisabled: turned off, points, trophies and leaderboards are hidden everywhere",
+    rule: "gamification",
+    setting: { gamificationOff: true },
+    allowed: [],
   },
   {
     spec: "core §6: Admin-level permission = the same (admin, partner, smarper): the mail outbox",

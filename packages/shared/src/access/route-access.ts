@@ -1,3 +1,4 @@
+import { showsGamification } from "../company/company-effects.rules.ts";
 import { hasLab } from "../labs/labs.ts";
 import type { Session2 } from "../session/session.contract.ts";
 import {
@@ -34,6 +35,8 @@ export const ROUTE_RULES = {
   email: (s) => hasLab(s, "email_newsletters_lab"),
   post: anyone,
   linked: anyone,
+  /** Rewards and the leaderboard: gone when the company turned gamification off. */
+  gamification: (s) => showsGamification(s.company),
   /** Admin-level screens (the mail outbox). */
   adminLevel: (s) => isAdminLevel(s.role),
 } satisfies Record<string, RouteRule>;

@@ -12,6 +12,8 @@ import { bookmarkDeletedSchema, bookmarkListSchema, bookmarkSchema } from "../bo
 import { campaignListSchema, campaignSchema } from "../campaign/campaign.contract.ts";
 import { bulkSubscribeResultSchema, bulkUnsubscribeResultSchema, channelListResponseSchema, channelSchema, defaultChannelsResponseSchema, subscriberCountSchema, subscriberPageSchema } from "../channel/channel.contract.ts";
 import { commentDeletedSchema, commentListSchema } from "../comment/comment.contract.ts";
+import { companyCreatedSchema, companyListSchema, companySettingsSchema, legalPagesSchema } from "../company/company-admin.contract.ts";
+import { presignedUploadSchema } from "../company/company-admin.endpoints.ts";
 import { configSchema, statusSchema } from "../company/system.endpoints.ts";
 import { countResultSchema, csvImportResultSchema, invitationListSchema, inviteResultSchema, launchSetupSchema, queueListSchema, referralSetupSchema } from "../invitation/invitation.contract.ts";
 import { platformLanguageSchema, readLanguageSchema, translationSchema } from "../language/languages.ts";
@@ -91,6 +93,10 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "PUT /api/comment": { 200: commentSchema },
   "DELETE /api/comment/:commentId": { 200: commentDeletedSchema },
   "PUT /api/comment/:commentId": { 200: commentSchema },
+  "GET /api/company": { 200: companyListSchema },
+  "POST /api/company": { 200: companyCreatedSchema },
+  "GET /api/company/:companyId": { 200: companySettingsSchema },
+  "PUT /api/company/:companyId": { 200: companySettingsSchema },
   "GET /api/company/:companyId/ai": { 200: aiSettingsSchema },
   "PUT /api/company/:companyId/ai": { 200: aiSettingsSchema },
   "GET /api/company/:companyId/ai/versions": { 200: aiVersionsSchema },
@@ -102,7 +108,10 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "PUT /api/company/:companyId/socnet/:name": { 200: companySocnetSchema },
   "GET /api/company/:companyId/utm": { 200: companyUtmSettingsSchema },
   "PUT /api/company/:companyId/utm": { 200: companyUtmSettingsSchema },
+  "DELETE /api/company/:companyId/whitelabel": { 200: companySettingsSchema },
+  "PUT /api/company/:companyId/whitelabel": { 200: companySettingsSchema },
   "GET /api/config": { 200: configSchema },
+  "GET /api/config/legal": { 200: legalPagesSchema },
   "POST /api/fulltext": { 200: fulltextSchema },
   "GET /api/group": { 200: groupListSchema },
   "POST /api/group": { 200: groupSchema },
@@ -115,6 +124,7 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "PUT /api/group/:groupId/invitation/permission": { 200: invitationPermissionSchema },
   "GET /api/group/:groupId/invitation/template": { 200: invitationTemplateSchema },
   "PUT /api/group/:groupId/invitation/template": { 200: invitationTemplateSchema },
+  "GET /api/identity/aws": { 200: presignedUploadSchema },
   "POST /api/keycloak/idp/config": { 200: samlIdpSettingsSchema },
   "GET /api/keycloak/idp/metadata": { 200: keycloakSpMetadataSchema },
   "POST /api/lang/detect": { 200: langDetectResponseSchema },
@@ -273,6 +283,7 @@ export const API_ROUTES_INLINE: readonly string[] = [
   "GET /api/post3/:postId/survey/export/csv",
   "POST /api/post3/:postId/tracker",
   "DELETE /api/socnet/:network/connection",
+  "GET /api/socnet/linkedin/company/search",
   "POST /api/team_bulk",
   "DELETE /api/token",
   "GET /api/video/file/:mediaId",

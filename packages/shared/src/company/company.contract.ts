@@ -31,6 +31,8 @@ export const companySchema = z.object({
   name: z.string(),
   subdomain: z.string(),
   customDomain: z.string().nullable(),
+  /** The white label's logo (navbar, login page, e-mails); null: the login image or the product's. */
+  ImageUrl: z.string().nullable(),
   ImageUrlLogin: z.string().nullable(),
   HighlightColor: z.string(),
   smarpLabList: z.array(z.string()),
@@ -72,11 +74,13 @@ export const publicCompanySchema = companySchema.pick({
   name: true,
   subdomain: true,
   customDomain: true,
+  ImageUrl: true,
   ImageUrlLogin: true,
   HighlightColor: true,
   smarpLabList: true,
   isSelfRegistrationEnabled: true,
   isPasswordAuthEnabled: true,
+  isTosEnabled: true,
   domainSet: true,
   SocnetOrderedSet: true,
 });

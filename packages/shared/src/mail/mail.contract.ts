@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   "seat_free",
   "notification",
   "notification_digest",
+  "company_invitation",
 ] as const;
 export const mailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof mailKindSchema>;
@@ -31,6 +32,7 @@ export const MAIL_KIND_IS_SENSITIVE: Record<MailKind, boolean> = {
   seat_free: false,
   notification: false,
   notification_digest: false,
+  company_invitation: true,
 };
 /** An unknown kind (a row written by other code) counts as sensitive: fail closed. */
 export const isSensitiveMailKind = (kind: string): boolean =>

@@ -51,6 +51,7 @@ export function sessionFixture(
       name: "Acme",
       subdomain: "acme",
       customDomain: null,
+      ImageUrl: null,
       ImageUrlLogin: null,
       HighlightColor: "#ED5D40",
       smarpLabList: [],

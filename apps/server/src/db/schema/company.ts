@@ -15,6 +15,8 @@ export const company = pgTable(
     name: text("name").notNull(),
     subdomain: text("subdomain").notNull(),
     customDomain: text("custom_domain"),
+    /** White label logo (ImageUrl); the login image (ImageUrlLogin) stands in when it is null. */
+    imageUrl: text("image_url"),
     imageUrlLogin: text("image_url_login"),
     highlightColor: text("highlight_color").notNull().default("#ED5D40"),
     labList: text("lab_list").array().notNull().default([]),
@@ -49,6 +51,11 @@ export const company = pgTable(
     socnetMap: jsonb("socnet_map").$type<Record<string, { Signature: string }>>().notNull().default({}),
     userLimit: integer("user_limit"),
     isSubscriptionSuspended: boolean("is_subscription_suspended").notNull().default(false),
+    /** The company's own terms of service and privacy policy (plain text), shown when isTosEnabled. */
+    termsOfService: text("terms_of_service").notNull().default(""),
+    privacyPolicy: text("privacy_policy").notNull().default(""),
+    /** The partner's company that created this one (a partner lists those); null for the rest. */
+    createdByCompanyId: text("created_by_company_id"),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("company_subdomain_uq").on(t.subdomain)],

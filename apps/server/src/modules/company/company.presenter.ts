@@ -1,5 +1,6 @@
 import type { Company, PublicCompany } from "@chorus/shared/company/company.contract";
 import { socnetKindSchema } from "@chorus/shared/company/company.contract";
+import type { CompanySettings, CompanySummary } from "@chorus/shared/company/company-admin.contract";
 import type { CompanyRow } from "./company.repository.ts";
 
 const socnetEntries = (row: CompanyRow) =>
@@ -17,6 +18,7 @@ export function presentCompany(row: CompanyRow): Company {
     name: row.name,
     subdomain: row.subdomain,
     customDomain: row.customDomain,
+    ImageUrl: row.imageUrl,
     ImageUrlLogin: row.imageUrlLogin,
     HighlightColor: row.highlightColor,
     smarpLabList: row.labList,
@@ -60,12 +62,32 @@ export function presentPublicCompany(row: CompanyRow): PublicCompany {
     name: c.name,
     subdomain: c.subdomain,
     customDomain: c.customDomain,
+    ImageUrl: c.ImageUrl,
     ImageUrlLogin: c.ImageUrlLogin,
     HighlightColor: c.HighlightColor,
     smarpLabList: c.smarpLabList,
     isSelfRegistrationEnabled: c.isSelfRegistrationEnabled,
     isPasswordAuthEnabled: c.isPasswordAuthEnabled,
+    isTosEnabled: c.isTosEnabled,
     domainSet: c.domainSet,
     SocnetOrderedSet: c.SocnetOrderedSet,
+  };
+}
+
+/** The settings screens' company: every field, with the legal texts. */
+export function presentCompanySettings(row: CompanyRow): CompanySettings {
+  return { ...presentCompany(row), termsOfService: row.termsOfService, privacyPolicy: row.privacyPolicy };
+}
+
+export function presentCompanySummary(row: CompanyRow, userCount: number): CompanySummary {
+  return {
+    _id: row.id,
+    name: row.name,
+    subdomain: row.subdomain,
+    ImageUrl: row.imageUrl ?? row.imageUrlLogin,
+    HighlightColor: row.highlightColor,
+    isSubscriptionSuspended: row.isSubscriptionSuspended,
+    userCount,
+    createdAt: row.createdAt.toISOString(),
   };
 }

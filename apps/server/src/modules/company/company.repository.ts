@@ -1,8 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { company } from "../../db/schema/index.ts";
+import { appUser, company } from "../../db/schema/index.ts";
 
 export type CompanyRow = typeof company.$inferSelect;
+/** The columns the settings calls may change (never the id, subdomain or tenant links). */
+export type CompanyChanges = Partial<
+  Omit<typeof company.$inferInsert, "id" | "subdomain" | "createdAt" | "createdByCompanyId">
+>;
 
 export async function findCompany(db: Queryable, companyId: string): Promise<CompanyRow | null> {
   const [row] = await db.select().from(company).where(eq(company.id, companyId)).limit(1);
@@ -12,5 +16,62 @@ export async function findCompany(db: Queryable, companyId: string): Promise<Com
 /** The company at a subdomain (lower case), or null. */
 export async function findCompanyBySubdomain(db: Queryable, subdomain: string): Promise<CompanyRow | null> {
   const [row] = await db.select().from(company).where(eq(company.subdomain, subdomain)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The companies list: every company (scope "all", a smarper) or a partner's own company and the
+ * ones it created. Newest first.
+ */
+export async function listCompanies(
+  db: Queryable,
+  scope: { kind: "all" } | { kind: "partner"; companyId: string },
+): Promise<CompanyRow[]> {
+  const where =
+    scope.kind === "all"
+      ? undefined
+      : or(eq(company.id, scope.companyId), eq(company.createdByCompanyId, scope.companyId));
+  return db.select().from(company).where(where).orderBy(desc(company.createdAt), company.name);
+}
+
+/** Active users per company, for the list. */
+export async function countActiveUsersByCompany(
+  db: Queryable,
+  companyIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ companyId: appUser.companyId, n: count() })
+    .from(appUser)
+    .where(and(inArray(appUser.companyId, [...companyIds]), eq(appUser.isActive, true)))
+    .groupBy(appUser.companyId);
+  return new Map(rows.map((r) => [r.companyId, Number(r.n)]));
+}
+
+/** A new company; null when the subdomain is taken (the unique index decides a race). */
+export async function insertCompany(
+  db: Queryable,
+  values: { id: string; name: string; subdomain: string; createdByCompanyId: string | null },
+): Promise<CompanyRow | null> {
+  const [row] = await db.insert(company).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** The new company's first admin: fresh, without a password until they open the mailed link. */
+export async function insertFirstAdmin(
+  db: Queryable,
+  user: { id: string; companyId: string; email: string; firstName: string; lastName: string },
+): Promise<void> {
+  await db.insert(appUser).values({ ...user, role: "admin", isFresh: true });
+}
+
+/** Changes the company's settings; the row is the tenant, so the id is the tenant filter. */
+export async function updateCompany(
+  db: Queryable,
+  companyId: string,
+  changes: CompanyChanges,
+): Promise<CompanyRow | null> {
+  if (Object.keys(changes).length === 0) return findCompany(db, companyId);
+  const [row] = await db.update(company).set(changes).where(eq(company.id, companyId)).returning();
   return row ?? null;
 }

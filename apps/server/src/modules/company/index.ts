@@ -1,2 +1,8 @@
-export { presentCompany, presentPublicCompany } from "./company.presenter.ts";
-export { type CompanyRow, findCompany, findCompanyBySubdomain } from "./company.repository.ts";
+export { presentCompany, presentCompanySummary, presentPublicCompany } from "./company.presenter.ts";
+export {
+  type CompanyRow,
+  findCompany,
+  findCompanyBySubdomain,
+  insertCompany,
+  insertFirstAdmin,
+} from "./company.repository.ts";

@@ -18,6 +18,7 @@ export interface AccountRow {
     subdomain: string;
     customDomain: string | null;
     highlightColor: string;
+    imageUrl: string | null;
     imageUrlLogin: string | null;
   };
 }
@@ -37,6 +38,7 @@ const accountColumns = {
     subdomain: company.subdomain,
     customDomain: company.customDomain,
     highlightColor: company.highlightColor,
+    imageUrl: company.imageUrl,
     imageUrlLogin: company.imageUrlLogin,
   },
 };

@@ -1,5 +1,6 @@
 import type { Role } from "@chorus/shared/access/roles";
 import type { Company } from "@chorus/shared/company/company.contract";
+import { showsInfluencerScore } from "@chorus/shared/company/company-effects.rules";
 import type { Session2, SessionUser } from "@chorus/shared/session/session.contract";
 import type { UserWithGroup } from "./session.repository.ts";
 
@@ -14,6 +15,7 @@ export function presentSessionUser(
   company: Company,
   duties: Duties,
   switchableRoleList: Role[],
+  activeRole: Role = storedRole,
 ): SessionUser {
   return {
     _id: user.id,
@@ -29,7 +31,8 @@ export function presentSessionUser(
     companyName: company.name,
     companySubdomain: company.subdomain,
     AvatarUrl: user.avatarUrl,
-    smarpScore: user.smarpScore,
+    // A company that hides the influencer score keeps it from everyone but admin-level.
+    smarpScore: showsInfluencerScore(company, activeRole) ? user.smarpScore : null,
     Star: user.star,
     Coin: user.coin,
     isFresh: user.isFresh,

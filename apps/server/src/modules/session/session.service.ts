@@ -18,7 +18,7 @@ export async function loadSession2(ctx: RequestContext): Promise<Session2> {
   const switchable = switchableRoles({ role: storedRole, ...duties });
   const company = presentCompany(companyRow);
   return presentSession2(
-    presentSessionUser(user, storedRole, company, duties, switchable),
+    presentSessionUser(user, storedRole, company, duties, switchable, actor.role),
     actor.role,
     company,
   );

@@ -1,5 +1,6 @@
 import { MANAGER_ROLES } from "@chorus/shared/access/roles";
 import { safeReturnPath } from "@chorus/shared/auth/return-path";
+import { companyAdminEndpoints } from "@chorus/shared/company/company-admin.endpoints";
 import { objectIdSchema } from "@chorus/shared/ids/object-id";
 import { companySocnetSchema, socnetSettingsBodySchema } from "@chorus/shared/share/share.contract";
 import { socnetEndpoints as endpoints } from "@chorus/shared/share/socnet.endpoints";
@@ -18,6 +19,7 @@ import {
   finishConnect,
   startConnect,
 } from "./connection.service.ts";
+import { searchLinkedinCompanies } from "./linkedin-organization.service.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
 import { reorderSocnet, saveSocnetSettings } from "./socnet-settings.service.ts";
 
@@ -80,6 +82,13 @@ export function registerSocnetCalls(root: FastifyInstance, deps: AppDeps, runtim
         ),
     );
   }
+
+  // Company pages are an admin-level setting (the social feed, content import).
+  serve(
+    companyAdminEndpoints.linkedinCompanySearch,
+    { access: ADMIN_LEVEL, rateLimit: { max: 30, timeWindow: "1 minute" } },
+    (ctx, request) => searchLinkedinCompanies(ctx, runtime, request.query.query),
+  );
 
   serve(endpoints.getSocnetConnections, { access: "signedIn" }, (ctx) => connectionHealthList(ctx));
 

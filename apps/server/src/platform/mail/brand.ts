@@ -1,12 +1,13 @@
 import type { MailBrand } from "./templates/layout.ts";
 
-/** The brand of a company's mail: name, highlight colour and login logo. */
+/** The brand of a company's mail: name, highlight colour and its white label logo (else the login image). */
 export function mailBrandOf(c: {
   name: string;
   highlightColor: string;
+  imageUrl?: string | null;
   imageUrlLogin: string | null;
 }): MailBrand {
-  return { companyName: c.name, highlightColor: c.highlightColor, logoUrl: c.imageUrlLogin };
+  return { companyName: c.name, highlightColor: c.highlightColor, logoUrl: c.imageUrl ?? c.imageUrlLogin };
 }
 
 /** For mail that speaks for no single company (the account recovery list). */

@@ -5,6 +5,7 @@ import { analyticsRows } from "./analytics.rows.ts";
 import { authoringRows } from "./authoring.rows.ts";
 import { behalfRows } from "./behalf.rows.ts";
 import { channelRows } from "./channel.rows.ts";
+import { companyRows } from "./company.rows.ts";
 import { engagementRows } from "./engagement.rows.ts";
 import { foundationRows } from "./foundation.rows.ts";
 import { invitationRows } from "./invitation.rows.ts";
@@ -44,4 +45,5 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...achievementRows,
   ...leaderboardRows,
   ...statsRows,
+  ...companyRows,
 ];

@@ -2,11 +2,13 @@ import { Center, Loader } from "@mantine/core";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { useSession } from "../../features/session/index.ts";
 import { AlertArea } from "../../features/shell/components/AlertArea.tsx";
 import { AppNavbar } from "../../features/shell/components/AppNavbar.tsx";
 import { Footer } from "../../features/shell/components/Footer.tsx";
 import { LeftSidebar, RightSidebar } from "../../features/shell/components/Sidebars.tsx";
 import { MAIN_CONTENT_ID, SkipLinks } from "../../features/shell/components/SkipLinks.tsx";
+import { useBrandColor } from "../../lib/brand.tsx";
 import classes from "./MainLayout.module.css";
 
 export function PageLoader() {
@@ -23,6 +25,9 @@ export function PageLoader() {
  * Full-screen areas (admin, profile, analytics…) drop the sidebars.
  */
 export function MainLayout({ withSidebars }: { withSidebars: boolean }) {
+  const { session } = useSession();
+  // White label: the company's highlight colour is the app's primary colour.
+  useBrandColor(session.company.HighlightColor);
   return (
     <div className={classes.shell}>
       <AlertArea />

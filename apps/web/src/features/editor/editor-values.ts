@@ -81,7 +81,18 @@ export const newQuestion = (type: QuestionType = "singlechoice"): SurveyQuestion
   optionList: isChoiceQuestion(type) ? [newOption(), newOption()] : [],
 });
 
-export function emptyValues(type: PostType = "article", commentEnabled = true): EditorValues {
+/**
+ * A new post's values. `defaultNetworks`: the company's networks offered from the start with their
+ * share points (isDefaultPostTypeShareable); networks the type cannot go to are dropped later.
+ */
+export function emptyValues(
+  type: PostType = "article",
+  commentEnabled = true,
+  defaultNetworks: readonly { media: string; sharePoint: number }[] = [],
+): EditorValues {
+  const networks: Record<string, NetworkDraft> = {};
+  for (const n of defaultNetworks)
+    networks[n.media] = { enabled: true, sharePoint: n.sharePoint, commentSet: [] };
   return {
     type,
     title: "",
@@ -104,7 +115,7 @@ export function emptyValues(type: PostType = "article", commentEnabled = true): 
     isReadConfirmationRequired: false,
     commentEnabled,
     isPostInstantPushEnabled: false,
-    networks: {},
+    networks,
     publishedAt: null,
     archivedAt: null,
   };

@@ -1,2 +1,3 @@
 /** What other features may use from editor. */
+export { uploadImage } from "./api.ts";
 export { CreatePostButton } from "./components/CreatePostButton.tsx";

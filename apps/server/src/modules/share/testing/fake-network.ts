@@ -39,6 +39,17 @@ export const FAKE_CLIENTS = {
 
 export const FAKE_SUBJECTS = { li: "AbC123xyz", x: "1880028106020515840" } as const;
 
+/** Company pages LinkedIn knows (organization lookup by vanity name). */
+export const FAKE_ORGANIZATIONS = [
+  {
+    id: 2414183,
+    localizedName: "Acme Corporation",
+    vanityName: "acme",
+    logoV2: { original: "urn:li:digitalmediaAsset:C4D0BAQ" },
+  },
+  { id: 1035, localizedName: "Globex", vanityName: "globex" },
+] as const;
+
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -266,6 +277,12 @@ export class FakeNetwork {
           return problem(426, "LinkedIn-Version header missing or wrong");
         if (req.headers["x-restli-protocol-version"] !== "2.0.0")
           return problem(400, "X-Restli-Protocol-Version must be 2.0.0");
+      }
+      if (method === "GET" && path === "/li/rest/organizations") {
+        if (url.searchParams.get("q") !== "vanityName") return problem(400, "q must be vanityName");
+        const vanityName = url.searchParams.get("vanityName");
+        const elements = FAKE_ORGANIZATIONS.filter((o) => o.vanityName === vanityName);
+        return send(200, { elements, paging: { count: elements.length, start: 0, links: [] } });
       }
       const owner = `urn:li:person:${grant?.subject}`;
       if (

@@ -15,6 +15,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useBrandColor } from "../../../lib/brand.tsx";
 import { RegistrationModal } from "../../registration/index.ts";
 import { useAuthMethods, usePublicConfig } from "../api.ts";
 import { LoginForm } from "../components/LoginForm.tsx";
@@ -34,6 +35,7 @@ import classes from "./LoginScreen.module.css";
 export function LoginScreen({ openRegistration = false }: { openRegistration?: boolean }) {
   const { t } = useTranslation();
   const config = usePublicConfig();
+  useBrandColor(config.data?.company?.HighlightColor);
   const methods = useAuthMethods();
   const [search] = useSearchParams();
   const [loginLinkOpen, setLoginLinkOpen] = useState(false);
@@ -54,6 +56,9 @@ export function LoginScreen({ openRegistration = false }: { openRegistration?: b
   const phoneLogin = company !== null && hasCompanyLab(company, "sms_authentication_lab");
   const passwordLogin = methods.data?.password ?? company?.isPasswordAuthEnabled ?? true;
   const highlightColor = company?.HighlightColor || DEFAULT_HIGHLIGHT_COLOR;
+  // White label: the logo heads the card; the login image, when there is a logo too, fills the page.
+  const logo = company?.ImageUrl ?? company?.ImageUrlLogin ?? null;
+  const loginImage = company?.ImageUrl && company.ImageUrlLogin ? company.ImageUrlLogin : null;
   const title = company ? t("login.titleCompany", { company: company.name }) : t("login.title");
   // Access §5: e-mail registration only with self-registration on and without the SAML lab.
   const registrationAllowed = company?.isSelfRegistrationEnabled === true && !hasCompanyLab(company, "saml");
@@ -70,14 +75,20 @@ export function LoginScreen({ openRegistration = false }: { openRegistration?: b
   const hasOtherMethods = (methods.data?.networkList.length ?? 0) > 0 || methods.data?.sso === true;
 
   return (
-    <main className={classes.page} id="main-content" tabIndex={-1}>
+    <main
+      className={classes.page}
+      id="main-content"
+      tabIndex={-1}
+      data-login-image={loginImage ?? undefined}
+      style={loginImage ? { backgroundImage: `url(${JSON.stringify(loginImage)})` } : undefined}
+    >
       <Paper className={classes.card} withBorder shadow="sm" radius="md" p="xl">
         <Stack gap="lg">
           <header className={classes.header}>
-            {company?.ImageUrlLogin ? (
+            {logo ? (
               <Image
-                src={company.ImageUrlLogin}
-                alt={t("login.companyLogo", { company: company.name })}
+                src={logo}
+                alt={t("login.companyLogo", { company: company?.name ?? "" })}
                 h={56}
                 w="auto"
                 fit="contain"

@@ -1,3 +1,4 @@
+import { defaultPostNetworks } from "@chorus/shared/company/company-effects.rules";
 import { POST_TYPES, type PostType } from "@chorus/shared/post/post.contract";
 import { Alert, Center, Loader } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
@@ -32,7 +33,11 @@ function NewPost() {
   return (
     <PostEditor
       postId={null}
-      initial={emptyValues(typeFrom(params.get("type")), session.company.commentEnabled)}
+      initial={emptyValues(
+        typeFrom(params.get("type")),
+        session.company.commentEnabled,
+        defaultPostNetworks(session.company),
+      )}
     />
   );
 }

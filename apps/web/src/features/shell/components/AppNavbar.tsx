@@ -27,8 +27,8 @@ export function AppNavbar() {
       <div className={classes.inner}>
         <MobileNav items={items} counters={counters} />
         <Link to={feedPath("published")} className={classes.logo} aria-label={t("nav.logoLabel")}>
-          {company.ImageUrlLogin ? (
-            <Image src={company.ImageUrlLogin} alt="" h={36} w="auto" fit="contain" />
+          {(company.ImageUrl ?? company.ImageUrlLogin) ? (
+            <Image src={company.ImageUrl ?? company.ImageUrlLogin} alt="" h={36} w="auto" fit="contain" />
           ) : (
             <Text component="span" className={classes.wordmark}>
               {t("app.name")}

@@ -1,4 +1,5 @@
 import { ROLE_LABEL_KEY, type Role } from "@chorus/shared/access/roles";
+import { showsMobileAppLink } from "@chorus/shared/company/company-effects.rules";
 import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useState } from "react";
@@ -99,7 +100,7 @@ export function ProfileMenu() {
             </>
           )}
           <Menu.Item onClick={logout}>{t("profile.logout")}</Menu.Item>
-          {!company.isGetMobileAppDisabled && (
+          {showsMobileAppLink(company) && (
             <Menu.Item component={Link} to="/apps">
               {t("profile.getTheApp")}
             </Menu.Item>

@@ -1,0 +1,2 @@
+/** What other parts of the web may use from company administration. */
+export { useLegalPages } from "./api.ts";

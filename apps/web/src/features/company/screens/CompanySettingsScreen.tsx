@@ -1,0 +1,96 @@
+import { canListCompanies, isAdminLevel } from "@chorus/shared/access/roles";
+import { Alert, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useParams, useSearchParams } from "react-router";
+import { useSession } from "../../session/index.ts";
+import { useCompanySettings } from "../api.ts";
+import { ChannelsTab } from "../components/ChannelsTab.tsx";
+import { ContentTab } from "../components/ContentTab.tsx";
+import { GamificationTab, NotificationsTab, WidgetsTab } from "../components/GamificationTab.tsx";
+import { GeneralTab } from "../components/GeneralTab.tsx";
+import { DirectoryTab, LabsTab } from "../components/LabsTab.tsx";
+
+/** Core §2: the eight tabs of the company settings, in order; `?tab=` opens one (access §2). */
+export const SETTINGS_TABS = [
+  "general",
+  "content",
+  "channels",
+  "gamification",
+  "notifications",
+  "widgets",
+  "labs",
+  "activeDirectory",
+] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number];
+const isTab = (value: string | null): value is SettingsTab =>
+  value !== null && (SETTINGS_TABS as readonly string[]).includes(value);
+
+/** /company/{companyId}: admin-level change the settings; group admins and channel managers read them. */
+export default function CompanySettingsScreen() {
+  const { t } = useTranslation();
+  const { companyId = "" } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { session } = useSession();
+  const settings = useCompanySettings(companyId);
+  const tab: SettingsTab = isTab(params.get("tab")) ? (params.get("tab") as SettingsTab) : "general";
+  const editable = isAdminLevel(session.role);
+
+  if (settings.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t("common.loading")} />
+      </Center>
+    );
+  if (settings.isError || !settings.data)
+    return (
+      <Alert color="red" role="alert">
+        {t("company.notFound")}
+      </Alert>
+    );
+  const company = settings.data;
+  const props = { company, editable };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t("company.settingsTitle", { company: company.name })}</Title>
+      {!editable && <Text c="dimmed">{t("company.readOnly")}</Text>}
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value && value !== "general" ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {SETTINGS_TABS.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`company.tab.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="general" pt="md">
+          <GeneralTab {...props} />
+        </Tabs.Panel>
+        <Tabs.Panel value="content" pt="md">
+          <ContentTab {...props} />
+        </Tabs.Panel>
+        <Tabs.Panel value="channels" pt="md">
+          <ChannelsTab {...props} />
+        </Tabs.Panel>
+        <Tabs.Panel value="gamification" pt="md">
+          <GamificationTab {...props} />
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications" pt="md">
+          <NotificationsTab {...props} />
+        </Tabs.Panel>
+        <Tabs.Panel value="widgets" pt="md">
+          <WidgetsTab {...props} />
+        </Tabs.Panel>
+        <Tabs.Panel value="labs" pt="md">
+          <LabsTab company={company} mayChange={canListCompanies(session.role)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="activeDirectory" pt="md">
+          <DirectoryTab company={company} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
