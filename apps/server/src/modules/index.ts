@@ -12,6 +12,7 @@ import { languageModule } from "./language/language.module.ts";
 import { languageDetectionModule } from "./language-detection/language-detection.module.ts";
 import { likeModule } from "./like/like.module.ts";
 import { loginLinkModule } from "./login-link/login-link.module.ts";
+import { mailingModule } from "./mailing/mailing.module.ts";
 import { meModule } from "./me/me.module.ts";
 import { mediaModule } from "./media/media.module.ts";
 import { notificationModule } from "./notification/notification.module.ts";
@@ -69,4 +70,5 @@ export const MODULES: readonly ModuleDefinition[] = [
   shareModule,
   resourceModule,
   peopleModule,
+  mailingModule,
 ];

@@ -7,6 +7,8 @@ export const MAIL_KINDS = [
   "registration",
   "password_changed",
   "account_recovery",
+  "newsletter",
+  "group_digest",
 ] as const;
 export const mailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof mailKindSchema>;
@@ -22,6 +24,9 @@ export const MAIL_KIND_IS_SENSITIVE: Record<MailKind, boolean> = {
   registration: true,
   account_recovery: true,
   password_changed: false,
+  // The outbox keeps newsletters and digests with the recipient's unsubscribe link hidden.
+  newsletter: false,
+  group_digest: false,
 };
 /** An unknown kind (a row written by other code) counts as sensitive: fail closed. */
 export const isSensitiveMailKind = (kind: string): boolean =>
