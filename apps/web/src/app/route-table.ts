@@ -1,5 +1,5 @@
 import type { RouteRuleName } from "@chorus/shared/access/route-access";
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 
 /**
  * A signed-in route: path, access rule (shared) and page title, and its screen — a feature's
@@ -35,9 +35,24 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
   { path: "user/:msg/:userId", rule: "user", titleKey: "page.user" },
   { path: "internal-analytics", rule: "internalAnalytics", titleKey: "page.workforceInsights" },
   { path: "people", rule: "people", titleKey: "page.people" },
-  { path: "email-newsletter", rule: "email", titleKey: "page.emailNewsletter" },
-  { path: "email-list", rule: "email", titleKey: "page.email" },
-  { path: "email-details/:campaignId", rule: "email", titleKey: "page.emailDetails" },
+  {
+    path: "email-newsletter",
+    rule: "email",
+    titleKey: "page.emailNewsletter",
+    screen: lazy(() => import("../features/newsletter/screens/EmailNewsletterScreen.tsx")),
+  },
+  {
+    path: "email-list",
+    rule: "email",
+    titleKey: "page.email",
+    screen: lazy(() => import("../features/newsletter/screens/EmailListScreen.tsx")),
+  },
+  {
+    path: "email-details/:campaignId",
+    rule: "email",
+    titleKey: "page.emailDetails",
+    screen: lazy(() => import("../features/newsletter/screens/EmailDetailsScreen.tsx")),
+  },
   { path: "resource", rule: "linked", titleKey: "page.resources" },
   { path: "reward", rule: "linked", titleKey: "page.perks" },
   { path: "leaderboard", rule: "linked", titleKey: "page.leaderboard" },

@@ -23,3 +23,15 @@ export const DEFAULT_DIGEST: z.infer<typeof digestSettingsBodySchema> = {
   postCount: 5,
 };
 export const digestParamsSchema = z.object({ groupId: objectIdSchema });
+
+/** The groups whose digest the caller may set, each with its settings (the Group digests tab). */
+export const digestGroupListSchema = z.object({
+  groupList: z.array(
+    z.object({
+      _id: objectIdSchema,
+      name: z.string(),
+      memberCount: z.number().int(),
+      digest: digestSettingsSchema,
+    }),
+  ),
+});

@@ -253,3 +253,11 @@ export const candidatesSchema = z.object({
   ),
   count: z.number().int(),
 });
+
+/** The editor's live preview: the content as it is being edited, rendered by the server's renderer. */
+export const previewBodySchema = z.object({
+  subject: z.string().max(200).default(""),
+  preheader: z.string().max(200).default(""),
+  blocks: z.array(blockSchema).max(BLOCKS_MAX),
+});
+export const previewSchema = z.object({ html: z.string(), text: z.string() });

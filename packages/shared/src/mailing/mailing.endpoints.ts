@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { defineEndpoint } from "../http/endpoint.ts";
-import { digestParamsSchema, digestSettingsBodySchema, digestSettingsSchema } from "./digest.contract.ts";
+import {
+  digestGroupListSchema,
+  digestParamsSchema,
+  digestSettingsBodySchema,
+  digestSettingsSchema,
+} from "./digest.contract.ts";
 import {
   bouncedSchema,
   campaignBulkBodySchema,
@@ -26,6 +31,8 @@ import {
   mailingListParamsSchema,
   mailingListSchema,
   mailingSettingsBodySchema,
+  previewBodySchema,
+  previewSchema,
   recipientBodySchema,
   recipientListSchema,
   recipientSchema,
@@ -237,6 +244,19 @@ export const mailingEndpoints = {
     summary: "The people a recipient entity stands for (entityType, entityId) and their count",
     query: candidatesQuerySchema,
     response: candidatesSchema,
+  }),
+  preview: defineEndpoint({
+    method: "POST",
+    path: "/api/mailing/preview",
+    summary: "The editor's live preview: blocks rendered as the newsletter's HTML and plain text",
+    body: previewBodySchema,
+    response: previewSchema,
+  }),
+  digestGroups: defineEndpoint({
+    method: "GET",
+    path: "/api/mailing/digest-groups",
+    summary: "The groups whose weekly digest the caller may set, with their settings",
+    response: digestGroupListSchema,
   }),
   getDigest: defineEndpoint({
     method: "GET",

@@ -29,6 +29,7 @@ import { findExistingListIds } from "./list.repository.ts";
 import { requireNewsletterEditor } from "./mailing.access.ts";
 import { blocksOf, renderCampaignContent } from "./newsletter-content.ts";
 import { recipientCopy } from "./newsletter-links.ts";
+import { personalize } from "./newsletter-render.ts";
 import { transportOf } from "./newsletter-transport.ts";
 
 const conflict = (message: string) => new AppError(409, "409.0", message);
@@ -319,4 +320,16 @@ export async function bouncedOfCampaign(ctx: RequestContext, id: string) {
       reason: r.reason ?? "",
     })),
   };
+}
+
+/** The editor's live preview (no recipient: the unsubscribe link stays a placeholder, no pixel). */
+export async function previewCampaign(
+  ctx: RequestContext,
+  deps: AppDeps,
+  body: { subject: string; preheader: string; blocks: MailingBlock[] },
+) {
+  await requireNewsletterEditor(ctx);
+  checkBlocks(body.blocks);
+  const { rendered } = await renderCampaignContent(deps, ctx.db, ctx.companyId, body);
+  return personalize(rendered, { unsubscribeUrl: "#unsubscribe", openPixelUrl: null, trackLink: null });
 }

@@ -139,3 +139,16 @@ export async function groupName(db: Queryable, companyId: string, groupId: strin
   );
   return row?.name ?? "";
 }
+
+/** The company's groups (a group admin's own only) with their member counts and digest rows. */
+export async function findDigestGroups(db: Queryable, companyId: string, onlyAdminId: string | null) {
+  return rowsOf<{ id: string; name: string; memberCount: number }>(
+    db,
+    sql`SELECT g.id, g.name,
+               (SELECT count(*)::int FROM app_user u WHERE u.company_id = g.company_id AND u.group_id = g.id AND u.is_active) AS "memberCount"
+          FROM user_group g
+         WHERE g.company_id = ${companyId}
+           ${onlyAdminId ? sql`AND EXISTS (SELECT 1 FROM group_admin a WHERE a.company_id = g.company_id AND a.group_id = g.id AND a.user_id = ${onlyAdminId})` : sql``}
+         ORDER BY g.name, g.id`,
+  );
+}

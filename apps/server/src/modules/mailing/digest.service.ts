@@ -2,7 +2,14 @@ import { isManager } from "@chorus/shared/access/roles";
 import { DEFAULT_DIGEST, type DigestSettings } from "@chorus/shared/mailing/digest.contract";
 import type { RequestContext } from "../../platform/context.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
-import { type DigestRow, findDigest, groupExists, isAdminOfGroup, saveDigest } from "./digest.repository.ts";
+import {
+  type DigestRow,
+  findDigest,
+  findDigestGroups,
+  groupExists,
+  isAdminOfGroup,
+  saveDigest,
+} from "./digest.repository.ts";
 
 /** A group's digest is set by managers and by the group's own admins. */
 async function requireDigestEditor(ctx: RequestContext, groupId: string) {
@@ -40,4 +47,23 @@ export async function putDigest(
     await saveDigest(tx, { companyId: ctx.companyId, groupId, ...body });
     return present(groupId, await findDigest(tx, ctx.companyId, groupId));
   });
+}
+
+/** The Group digests tab: managers see every group, a group admin the groups they run. */
+export async function listDigestGroups(ctx: RequestContext) {
+  if (!isManager(ctx.actor.role) && ctx.actor.role !== "group_admin") throw forbidden();
+  const groups = await findDigestGroups(
+    ctx.db,
+    ctx.companyId,
+    isManager(ctx.actor.role) ? null : ctx.actor.userId,
+  );
+  const groupList = [];
+  for (const g of groups)
+    groupList.push({
+      _id: g.id,
+      name: g.name,
+      memberCount: g.memberCount,
+      digest: present(g.id, await findDigest(ctx.db, ctx.companyId, g.id)),
+    });
+  return { groupList };
 }

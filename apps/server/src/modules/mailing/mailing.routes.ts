@@ -11,11 +11,12 @@ import {
   getCampaign,
   listCampaigns,
   moveCampaign,
+  previewCampaign,
   sendCampaign,
   sendCampaigns,
   updateCampaign,
 } from "./campaign.service.ts";
-import { getDigest, putDigest } from "./digest.service.ts";
+import { getDigest, listDigestGroups, putDigest } from "./digest.service.ts";
 import { createFolder, deleteFolder, listFolders, renameFolder } from "./folder.service.ts";
 import {
   addRecipient,
@@ -81,6 +82,8 @@ export function mailingRoutes(deps: AppDeps) {
     serve(endpoints.search, editors, (ctx, r) => search(ctx, r.query.searchTerm));
     serve(endpoints.candidates, editors, (ctx, r) => candidates(ctx, r.query.entityType, r.query.entityId));
 
+    serve(endpoints.preview, editors, (ctx, r) => previewCampaign(ctx, deps, r.body));
+    serve(endpoints.digestGroups, editors, (ctx) => listDigestGroups(ctx));
     serve(endpoints.getDigest, { access: { roles: NEWSLETTER_ROLES } }, (ctx, r) =>
       getDigest(ctx, r.params.groupId),
     );
