@@ -5,6 +5,7 @@ import { behalfRows } from "./behalf.rows.ts";
 import { channelRows } from "./channel.rows.ts";
 import { engagementRows } from "./engagement.rows.ts";
 import { foundationRows } from "./foundation.rows.ts";
+import { mailingRows } from "./mailing.rows.ts";
 import { mediaRows } from "./media.rows.ts";
 import { onboardingRows } from "./onboarding.rows.ts";
 import { outsidePathRows } from "./outside-paths.rows.ts";
@@ -32,4 +33,5 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...outsidePathRows,
   ...resourceRows,
   ...peopleRows,
+  ...mailingRows,
 ];
