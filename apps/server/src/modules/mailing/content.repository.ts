@@ -36,7 +36,7 @@ export async function findFeaturedForEmail(db: Queryable, companyId: string, lim
 
 /**
  * A group's top posts of a period: live posts published in the period in the group's channels
- * (or company-wide ones), ranked by likes, comments and views.
+ * (or company-wide ones, after the group's own), ranked by likes, comments and views.
  */
 export async function findTopPostsOfGroup(
   db: Queryable,
@@ -53,7 +53,9 @@ export async function findTopPostsOfGroup(
                         WHERE pc.company_id = p.company_id AND pc.post_id = p.id AND pc.status IN ('published', 'approved')
                           AND pc.published_at >= ${since.toISOString()}::timestamptz
                           AND (c.group_id = ${groupId} OR c.group_id IS NULL))
-         ORDER BY (p.like_count * 3 + p.comment_count * 2 + p.view_count) DESC, p.id DESC
+         ORDER BY EXISTS (SELECT 1 FROM post_channel pc JOIN channel c ON c.id = pc.channel_id AND c.company_id = pc.company_id
+                           WHERE pc.company_id = p.company_id AND pc.post_id = p.id AND c.group_id = ${groupId}) DESC,
+                  (p.like_count * 3 + p.comment_count * 2 + p.view_count) DESC, p.id DESC
          LIMIT ${limit}`,
   );
 }
