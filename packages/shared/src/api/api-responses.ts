@@ -16,7 +16,7 @@ import { likeDetailsSchema, likeStateSchema } from "../like/like.contract.ts";
 import { loginLinkDomainsSchema, loginLinkResponseSchema, recoveryResponseSchema, subdomainCheckResponseSchema } from "../login-link/login-link.contract.ts";
 import { outboxMailDetailSchema, outboxPageSchema } from "../mail/mail.contract.ts";
 import { digestGroupListSchema, digestSettingsSchema } from "../mailing/digest.contract.ts";
-import { bouncedSchema, campaignBulkResultSchema, campaignListSchema, campaignSchema, campaignSendResultSchema, candidatesSchema, folderListSchema, folderSchema, mailingAuthSchema, mailingListListSchema, mailingListSchema, previewSchema, recipientListSchema, recipientSchema, searchResultSchema } from "../mailing/mailing.contract.ts";
+import { bouncedSchema, campaignBulkResultSchema, campaignSendResultSchema, candidatesSchema, folderListSchema, folderSchema, mailingAuthSchema, mailingCampaignListSchema, mailingCampaignSchema, mailingListListSchema, mailingListSchema, previewSchema, recipientListSchema, recipientSchema, searchResultSchema } from "../mailing/mailing.contract.ts";
 import { embedValidateSchema, fulltextSchema, linkPreviewSchema, mediaFileSchema, okSchema, uploadedDocumentSchema, uploadedImageSchema, uploadedVideoSchema } from "../media/media.contract.ts";
 import { notificationMarkReadResponseSchema, notificationPageSchema } from "../notification/notification.contract.ts";
 import { consentSchema } from "../onboarding/consent.contract.ts";
@@ -113,13 +113,13 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "GET /api/mailing/:mailingListId/recipient": { 200: recipientListSchema },
   "POST /api/mailing/:mailingListId/recipient": { 200: recipientSchema },
   "GET /api/mailing/auth": { 200: mailingAuthSchema },
-  "GET /api/mailing/campaign": { 200: campaignListSchema },
-  "POST /api/mailing/campaign": { 200: campaignSchema },
-  "GET /api/mailing/campaign/:campaignId": { 200: campaignSchema },
-  "PUT /api/mailing/campaign/:campaignId": { 200: campaignSchema },
+  "GET /api/mailing/campaign": { 200: mailingCampaignListSchema },
+  "POST /api/mailing/campaign": { 200: mailingCampaignSchema },
+  "GET /api/mailing/campaign/:campaignId": { 200: mailingCampaignSchema },
+  "PUT /api/mailing/campaign/:campaignId": { 200: mailingCampaignSchema },
   "GET /api/mailing/campaign/:campaignId/bounced": { 200: bouncedSchema },
-  "POST /api/mailing/campaign/:campaignId/cancel": { 200: campaignSchema },
-  "PUT /api/mailing/campaign/:campaignId/move": { 200: campaignSchema },
+  "POST /api/mailing/campaign/:campaignId/cancel": { 200: mailingCampaignSchema },
+  "PUT /api/mailing/campaign/:campaignId/move": { 200: mailingCampaignSchema },
   "POST /api/mailing/campaign/:campaignId/send": { 200: campaignSendResultSchema },
   "POST /api/mailing/campaign/cancel": { 200: campaignBulkResultSchema },
   "POST /api/mailing/campaign/send": { 200: campaignBulkResultSchema },

@@ -97,7 +97,7 @@ export const campaignStatsSchema = z.object({
 });
 export type CampaignStats = z.infer<typeof campaignStatsSchema>;
 
-export const campaignSchema = z.object({
+export const mailingCampaignSchema = z.object({
   _id: objectIdSchema,
   name: z.string(),
   subject: z.string(),
@@ -113,8 +113,8 @@ export const campaignSchema = z.object({
   updatedAt: z.string(),
   stats: campaignStatsSchema,
 });
-export type MailingCampaign = z.infer<typeof campaignSchema>;
-export const campaignListSchema = z.object({ campaignList: z.array(campaignSchema) });
+export type MailingCampaign = z.infer<typeof mailingCampaignSchema>;
+export const mailingCampaignListSchema = z.object({ campaignList: z.array(mailingCampaignSchema) });
 export const campaignParamsSchema = z.object({ campaignId: objectIdSchema });
 export const campaignListQuerySchema = z.object({
   /** A folder's id, or "none" for campaigns in no folder; absent: every campaign. */
@@ -163,11 +163,11 @@ export const campaignBulkBodySchema = z.object({
   campaignIdList: z.array(objectIdSchema).min(1).max(100),
 });
 export const campaignBulkResultSchema = z.object({
-  campaignList: z.array(campaignSchema),
+  campaignList: z.array(mailingCampaignSchema),
   failureList: z.array(z.object({ campaignId: z.string(), message: z.string() })),
 });
 export const testSendResultSchema = z.object({ sentTo: z.string() });
-export const campaignSendResultSchema = z.union([campaignSchema, testSendResultSchema]);
+export const campaignSendResultSchema = z.union([mailingCampaignSchema, testSendResultSchema]);
 
 export const bouncedSchema = z.object({
   bouncedList: z.array(z.object({ email: z.string(), bouncedAt: z.string(), reason: z.string() })),
