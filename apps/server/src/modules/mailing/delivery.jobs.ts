@@ -22,6 +22,8 @@ import { createThrottle, type Throttle } from "./throttle.ts";
 export const DELIVERY_LEASE_MS = 5 * 60_000;
 /** How often a batch looks whether its campaign was cancelled. */
 const CANCEL_CHECK_EVERY = 10;
+/** SMTP conversations a batch holds at once (one per pooled connection). */
+export const SEND_CONCURRENCY = 8;
 
 const throttles = new WeakMap<object, Throttle>();
 function throttleOf(deps: AppDeps): Throttle {
@@ -114,14 +116,13 @@ export const sendBatchJob = defineJob({
     const transport = transportOf(ctx.deps);
     const throttle = throttleOf(ctx.deps);
     let failure: unknown = null;
-    for (const [index, row] of rows.entries()) {
-      if (index > 0 && index % CANCEL_CHECK_EVERY === 0) {
-        const current = await findCampaign(ctx.db, companyId, campaignId);
-        if (current?.status !== "sending") return;
-      }
+    let cancelled = false;
+    let next = 0;
+
+    async function deliver(row: (typeof rows)[number]) {
       await throttle();
       const claim = await claimDelivery(ctx.db, companyId, row.id, ctx.deps.clock.now(), leaseOver());
-      if (claim !== "claimed") continue;
+      if (claim !== "claimed" || !campaign) return;
       const copy = await recipientCopy(ctx.deps, rendered, {
         appUrl,
         companyId,
@@ -157,6 +158,23 @@ export const sendBatchJob = defineJob({
         }
       }
     }
+
+    // A few SMTP conversations at once (the transport's pooled connections), at the configured pace.
+    async function worker() {
+      while (!cancelled && next < rows.length) {
+        const index = next++;
+        const row = rows[index];
+        if (!row) return;
+        if (index > 0 && index % CANCEL_CHECK_EVERY === 0) {
+          const current = await findCampaign(ctx.db, companyId, campaignId);
+          if (current?.status !== "sending") cancelled = true;
+          if (cancelled) return;
+        }
+        await deliver(row);
+      }
+    }
+    await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker));
+    if (cancelled) return;
     if (failure) throw new Error(`batch ${batchNo} of campaign ${campaignId}: ${describeMailError(failure)}`);
     await finishIfDone(ctx, companyId, campaignId);
   },

@@ -180,17 +180,17 @@ describe.skipIf(unavailable)(postgresSuite("newsletter delivery across a crash",
     smtp.holdAfter(ACCEPTED_BEFORE_KILL);
     expect((await ada("POST", `/api/mailing/campaign/${campaign._id}/send`, {})).status).toBe(200);
 
-    // The 13th mail is in flight (the SMTP server keeps it unanswered): the process dies now.
+    // The next mails are in flight (the SMTP server keeps them unanswered): the process dies now.
     const claimed = await eventually(
       () =>
         rowsOf<{ n: number }>(
           db,
           sql`SELECT count(*)::int AS n FROM mailing_delivery WHERE campaign_id = ${campaign._id} AND status = 'sending'`,
         ),
-      (rows) => smtp.caught.length === ACCEPTED_BEFORE_KILL && rows[0]?.n === 1,
+      (rows) => smtp.caught.length === ACCEPTED_BEFORE_KILL && (rows[0]?.n ?? 0) > 0,
       60_000,
     );
-    expect(claimed[0]?.n).toBe(1);
+    expect(claimed[0]?.n).toBeGreaterThan(0);
     await kill();
     expect(smtp.caught).toHaveLength(ACCEPTED_BEFORE_KILL);
 

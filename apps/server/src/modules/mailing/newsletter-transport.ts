@@ -52,7 +52,7 @@ function outboxCopy(mail: NewsletterMail) {
  */
 export function createNewsletterTransport(config: Pick<AppConfig, "smtpUrl" | "mailFrom">) {
   const transport: Transporter | null = config.smtpUrl
-    ? createTransport({ url: config.smtpUrl, pool: true, maxConnections: 4, ...TIMEOUTS })
+    ? createTransport({ url: config.smtpUrl, pool: true, maxConnections: 8, ...TIMEOUTS })
     : null;
   const fromAddress = mailFromAddress(config.mailFrom);
 
