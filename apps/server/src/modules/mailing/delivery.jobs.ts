@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppDeps, JobContext } from "../../platform/deps.ts";
 import { defineJob, defineSchedule } from "../../platform/jobs/job.ts";
 import { describeMailError } from "../../platform/mail/mailer.ts";
-import { findCampaign, statusIn, updateCampaignRow } from "./campaign.repository.ts";
+import { type CampaignRow, findCampaign, statusIn, updateCampaignRow } from "./campaign.repository.ts";
 import {
   claimDelivery,
   countUnfinished,
@@ -38,6 +38,31 @@ function throttleOf(deps: AppDeps): Throttle {
 /** The start job of one scheduling of a campaign: re-timing it queues another, the old one finds it early. */
 export const startKey = (campaignId: string, scheduledAt: Date | null): string =>
   `${campaignId}:${scheduledAt ? scheduledAt.toISOString() : "now"}`;
+
+/**
+ * One rendering per campaign (and edit) per process: every batch of a campaign sends the same
+ * content, and MJML is the costly step. A few campaigns are kept; the oldest goes first.
+ */
+const renderings = new Map<string, ReturnType<typeof renderCampaignContent>>();
+const RENDERINGS_KEPT = 16;
+function renderedOnce(ctx: JobContext, campaign: CampaignRow) {
+  const key = `${campaign.id}:${campaign.updatedAt.getTime()}`;
+  let found = renderings.get(key);
+  if (!found) {
+    found = renderCampaignContent(ctx.deps, ctx.db, campaign.companyId, {
+      subject: campaign.subject,
+      preheader: campaign.preheader,
+      blocks: blocksOf(campaign.blocks),
+    });
+    found.catch(() => renderings.delete(key));
+    renderings.set(key, found);
+    for (const old of renderings.keys()) {
+      if (renderings.size <= RENDERINGS_KEPT) break;
+      renderings.delete(old);
+    }
+  }
+  return found;
+}
 
 const campaignPayload = z.object({ companyId: objectIdSchema, campaignId: objectIdSchema });
 
@@ -108,11 +133,7 @@ export const sendBatchJob = defineJob({
     const leaseOver = () => new Date(ctx.deps.clock.now().getTime() - DELIVERY_LEASE_MS);
     const rows = await findBatchToSend(ctx.db, companyId, campaignId, batchNo, leaseOver());
     if (rows.length === 0) return finishIfDone(ctx, companyId, campaignId);
-    const { rendered, appUrl } = await renderCampaignContent(ctx.deps, ctx.db, companyId, {
-      subject: campaign.subject,
-      preheader: campaign.preheader,
-      blocks: blocksOf(campaign.blocks),
-    });
+    const { rendered, appUrl } = await renderedOnce(ctx, campaign);
     const transport = transportOf(ctx.deps);
     const throttle = throttleOf(ctx.deps);
     let failure: unknown = null;
