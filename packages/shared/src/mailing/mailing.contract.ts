@@ -184,7 +184,11 @@ export const mailingAuthSchema = z.object({
   deliveryMode: z.enum(["smtp", "outbox"]),
 });
 export type MailingAuth = z.infer<typeof mailingAuthSchema>;
-export const mailingSettingsBodySchema = z.object({ openTrackingEnabled: z.boolean() });
+export const mailingSettingsBodySchema = z.object({
+  openTrackingEnabled: z.boolean().optional(),
+  /** A manager switches e-mail newsletters (email_newsletters_lab) on or off for the company. */
+  newslettersEnabled: z.boolean().optional(),
+});
 
 /** Catalogue: "Mailing recipient entity type: company, group, team, user". A user without id is an outside address. */
 export const RECIPIENT_ENTITY_TYPES = ["company", "group", "team", "user"] as const;

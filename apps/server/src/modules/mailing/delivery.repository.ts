@@ -243,3 +243,12 @@ export async function saveOpenTracking(db: Queryable, companyId: string, on: boo
       set: { openTrackingEnabled: on, updatedAt: new Date() },
     });
 }
+
+/** Adds or removes one lab of the company's lab list (the rest of the list is left as it is). */
+export async function setCompanyLab(db: Queryable, companyId: string, lab: string, on: boolean) {
+  await db.execute(
+    on
+      ? sql`UPDATE company SET lab_list = array_append(array_remove(lab_list, ${lab}), ${lab}) WHERE id = ${companyId}`
+      : sql`UPDATE company SET lab_list = array_remove(lab_list, ${lab}) WHERE id = ${companyId}`,
+  );
+}

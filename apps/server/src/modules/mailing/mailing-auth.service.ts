@@ -4,7 +4,10 @@ import type { RequestContext } from "../../platform/context.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { findUserEmail } from "./audience.repository.ts";
-import { findOpenTracking, saveOpenTracking } from "./delivery.repository.ts";
+import { findOpenTracking, saveOpenTracking, setCompanyLab } from "./delivery.repository.ts";
+
+const EMAIL_LAB = "email_newsletters_lab";
+
 import { requireNewsletterEditor } from "./mailing.access.ts";
 import { companyLook } from "./newsletter-content.ts";
 import { transportOf } from "./newsletter-transport.ts";
@@ -28,14 +31,21 @@ export async function mailingAuth(ctx: RequestContext, deps: AppDeps): Promise<M
   };
 }
 
-/** Open tracking is the company's choice: managers only. */
+/**
+ * The company's newsletter settings, managers only: the email lab itself (so a manager can turn
+ * newsletters on before the Email pages exist for them) and open tracking.
+ */
 export async function saveMailingSettings(
   ctx: RequestContext,
   deps: AppDeps,
-  body: { openTrackingEnabled: boolean },
+  body: { openTrackingEnabled?: boolean | undefined; newslettersEnabled?: boolean | undefined },
 ) {
-  await requireNewsletterEditor(ctx);
   if (!isManager(ctx.actor.role)) throw forbidden();
-  await saveOpenTracking(ctx.db, ctx.companyId, body.openTrackingEnabled);
+  await ctx.db.transaction(async (tx) => {
+    if (body.newslettersEnabled !== undefined)
+      await setCompanyLab(tx, ctx.companyId, EMAIL_LAB, body.newslettersEnabled);
+    if (body.openTrackingEnabled !== undefined)
+      await saveOpenTracking(tx, ctx.companyId, body.openTrackingEnabled);
+  });
   return mailingAuth(ctx, deps);
 }

@@ -45,6 +45,20 @@ describe("who may use the newsletter calls", () => {
     }
   });
 
+  it("a manager switches newsletters on for the company; other roles may not", async () => {
+    await setEmailLab(t, "globex", []);
+    const gina = await t.signIn(GLOBEX_ADMIN);
+    expect((await gina.get("/api/mailing/auth")).statusCode).toBe(403);
+    const on = await gina.put("/api/mailing/settings", { newslettersEnabled: true });
+    expect(on.statusCode).toBe(200);
+    expect((await gina.get("/api/mailing/auth")).statusCode).toBe(200);
+    expect((await gina.get("/api/session2")).json().company.smarpLabList).toContain("email_newsletters_lab");
+    await gina.put("/api/mailing/settings", { newslettersEnabled: false });
+    expect((await gina.get("/api/mailing/auth")).statusCode).toBe(403);
+    const gustav = await t.signIn(DEMO_USERS.group_admin);
+    expect((await gustav.put("/api/mailing/settings", { newslettersEnabled: true })).statusCode).toBe(403);
+  });
+
   it("tells the editor the brand and the delivery mode", async () => {
     const ada = await t.signIn(DEMO_USERS.admin);
     const auth = (await ada.get("/api/mailing/auth")).json();
