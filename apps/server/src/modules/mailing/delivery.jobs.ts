@@ -88,7 +88,7 @@ export const startCampaignJob = defineJob({
         statusIn("scheduled"),
       );
     }
-    if (!campaign || campaign.status !== "sending") return;
+    if (campaign?.status !== "sending") return;
     const batches = await fanOutDeliveries(
       ctx.db,
       companyId,
@@ -129,7 +129,7 @@ export const sendBatchJob = defineJob({
   payload: campaignPayload.extend({ batchNo: z.number().int().min(0) }),
   async handler(ctx: JobContext, { companyId, campaignId, batchNo }) {
     const campaign = await findCampaign(ctx.db, companyId, campaignId);
-    if (!campaign || campaign.status !== "sending") return;
+    if (campaign?.status !== "sending") return;
     const leaseOver = () => new Date(ctx.deps.clock.now().getTime() - DELIVERY_LEASE_MS);
     const rows = await findBatchToSend(ctx.db, companyId, campaignId, batchNo, leaseOver());
     if (rows.length === 0) return finishIfDone(ctx, companyId, campaignId);

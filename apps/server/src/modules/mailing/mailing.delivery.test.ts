@@ -1,11 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows.ts";
-import {
-  recipientOf,
-  type SmtpCatcher,
-  startSmtpCatcher,
-} from "../../platform/mail/smtp-catcher.test-helpers.ts";
 import { eventually } from "../../test/job-states.ts";
 import { createTestApp, DEMO_USERS, type TestApp } from "../../test/test-app.ts";
 import { campaignJobsDone, livePost, readyCampaign, setEmailLab, teamOf } from "./mailing.test-helpers.ts";

@@ -39,15 +39,13 @@ async function folder(make: Factories, f: Fixtures): Promise<Built> {
 async function list(make: Factories, f: Fixtures): Promise<Built> {
   const id = newObjectId();
   await make.db.insert(mailingList).values({ id, companyId: f.companyId, name: `Matrix list ${id}` });
-  await make.db
-    .insert(mailingListRecipient)
-    .values({
-      id: newObjectId(),
-      companyId: f.companyId,
-      mailingListId: id,
-      entityType: "group",
-      entityId: f.groupId,
-    });
+  await make.db.insert(mailingListRecipient).values({
+    id: newObjectId(),
+    companyId: f.companyId,
+    mailingListId: id,
+    entityType: "group",
+    entityId: f.groupId,
+  });
   return { list: id };
 }
 
