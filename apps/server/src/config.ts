@@ -63,6 +63,13 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default("Chorus <no-reply@localhost>"),
+  /** Newsletters: mails per second per process, addresses per batch job. */
+  MAILING_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(20),
+  MAILING_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  /** Shared secret of the bounce webhook (POST /api/mailing/bounce); without it the webhook is off. */
+  MAILING_BOUNCE_WEBHOOK_SECRET: z.string().default(""),
+  /** VERP return path domain: bounces come back to bounce+<token>@<domain>; empty: MAIL_FROM's address. */
+  MAILING_VERP_DOMAIN: z.string().default(""),
   /** Where uploads live: "local" (DATA_DIR/uploads) or "s3" (any S3-compatible store). */
   STORAGE: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
@@ -154,6 +161,8 @@ export interface AppConfig {
   /** Mail delivery; undefined means outbox mode (the outbox table is the delivery). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Newsletter delivery (modules/mailing). */
+  mailing: { ratePerSecond: number; batchSize: number; bounceWebhookSecret: string; verpDomain: string };
   /** Upload storage (media module). */
   storage: StorageConfig;
   /** Machine translation; provider undefined means not configured (the UI hides the button). */
@@ -277,6 +286,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     outboundAllowHttp: e.OUTBOUND_ALLOW_HTTP,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailing: {
+      ratePerSecond: e.MAILING_RATE_PER_SECOND,
+      batchSize: e.MAILING_BATCH_SIZE,
+      bounceWebhookSecret: e.MAILING_BOUNCE_WEBHOOK_SECRET,
+      verpDomain: e.MAILING_VERP_DOMAIN,
+    },
     storage:
       e.STORAGE === "s3"
         ? {

@@ -19,6 +19,7 @@ import { languageDetectionModule } from "./language-detection/language-detection
 import { leaderboardModule } from "./leaderboard/leaderboard.module.ts";
 import { likeModule } from "./like/like.module.ts";
 import { loginLinkModule } from "./login-link/login-link.module.ts";
+import { mailingModule } from "./mailing/mailing.module.ts";
 import { meModule } from "./me/me.module.ts";
 import { mediaModule } from "./media/media.module.ts";
 import { notificationModule } from "./notification/notification.module.ts";
@@ -85,4 +86,5 @@ export const MODULES: readonly ModuleDefinition[] = [
   statsModule,
   companyModule,
   companyCreationModule,
+  mailingModule,
 ];

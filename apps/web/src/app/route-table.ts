@@ -75,9 +75,24 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     screen: lazy(() => import("../features/analytics/screens/InternalAnalyticsScreen.tsx")),
   },
   { path: "people", rule: "people", titleKey: "page.people" },
-  { path: "email-newsletter", rule: "email", titleKey: "page.emailNewsletter" },
-  { path: "email-list", rule: "email", titleKey: "page.email" },
-  { path: "email-details/:campaignId", rule: "email", titleKey: "page.emailDetails" },
+  {
+    path: "email-newsletter",
+    rule: "email",
+    titleKey: "page.emailNewsletter",
+    screen: lazy(() => import("../features/newsletter/screens/EmailNewsletterScreen.tsx")),
+  },
+  {
+    path: "email-list",
+    rule: "email",
+    titleKey: "page.email",
+    screen: lazy(() => import("../features/newsletter/screens/EmailListScreen.tsx")),
+  },
+  {
+    path: "email-details/:campaignId",
+    rule: "email",
+    titleKey: "page.emailDetails",
+    screen: lazy(() => import("../features/newsletter/screens/EmailDetailsScreen.tsx")),
+  },
   {
     path: "resource",
     rule: "linked",

@@ -12,6 +12,8 @@ export const MAIL_KINDS = [
   "notification",
   "notification_digest",
   "company_invitation",
+  "newsletter",
+  "group_digest",
 ] as const;
 export const mailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof mailKindSchema>;
@@ -33,6 +35,9 @@ export const MAIL_KIND_IS_SENSITIVE: Record<MailKind, boolean> = {
   notification: false,
   notification_digest: false,
   company_invitation: true,
+  // The outbox keeps newsletters and digests with the recipient's unsubscribe link hidden.
+  newsletter: false,
+  group_digest: false,
 };
 /** An unknown kind (a row written by other code) counts as sensitive: fail closed. */
 export const isSensitiveMailKind = (kind: string): boolean =>

@@ -10,6 +10,7 @@ export * from "./group.ts";
 export * from "./influence.ts";
 export * from "./invitation.ts";
 export * from "./leaderboard.ts";
+export * from "./mailing.ts";
 export * from "./media.ts";
 export * from "./notification.ts";
 export * from "./onboarding.ts";

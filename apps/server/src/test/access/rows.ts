@@ -10,6 +10,7 @@ import { engagementRows } from "./engagement.rows.ts";
 import { foundationRows } from "./foundation.rows.ts";
 import { invitationRows } from "./invitation.rows.ts";
 import { leaderboardRows } from "./leaderboard.rows.ts";
+import { mailingRows } from "./mailing.rows.ts";
 import { mediaRows } from "./media.rows.ts";
 import { notificationRows } from "./notification.rows.ts";
 import { onboardingRows } from "./onboarding.rows.ts";
@@ -46,4 +47,5 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...leaderboardRows,
   ...statsRows,
   ...companyRows,
+  ...mailingRows,
 ];

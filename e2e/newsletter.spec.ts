@@ -1,0 +1,129 @@
+import { request as playwrightRequest } from "@playwright/test";
+import { DEMO_PASSWORD, expect, fillLogin, mainNavigation, signIn, test } from "./fixtures.ts";
+import { FAKE_NETWORK_URL } from "./playwright.config.ts";
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The mail a person received (the fake network's SMTP server is everyone's mailbox). */
+async function mailsTo(to: string): Promise<Mail[]> {
+  const mailbox = await playwrightRequest.newContext({ baseURL: FAKE_NETWORK_URL });
+  try {
+    const { messages } = (await (await mailbox.get(`/__mail?to=${encodeURIComponent(to)}`)).json()) as {
+      messages: Mail[];
+    };
+    return messages;
+  } finally {
+    await mailbox.dispose();
+  }
+}
+
+/**
+ * Issue 14: an admin turns e-mail newsletters on, builds a newsletter with two posts, sends a test
+ * to herself and schedules it to a team; at the due time every member has it (once), and a member
+ * who follows 'Read more' signs in and lands on the post.
+ */
+test("a scheduled newsletter reaches a team, and its Read more link leads through sign-in to the post", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page, "ada@acme.example");
+  const switched = await page.evaluate(async () => {
+    const session = await fetch("/api/session");
+    const csrf = session.headers.get("x-csrf-token") ?? "";
+    const response = await fetch("/api/mailing/settings", {
+      method: "PUT",
+      headers: { "content-type": "application/json", "x-csrf-token": csrf },
+      body: JSON.stringify({ newslettersEnabled: true }),
+    });
+    return response.status;
+  });
+  expect(switched).toBe(200);
+  await page.reload();
+  await mainNavigation(page).getByRole("link", { name: "Email" }).click();
+  await expect(page).toHaveURL(/\/email-list/);
+
+  await page.getByRole("button", { name: "New campaign" }).click();
+  await page.getByRole("dialog").getByLabel("Name").fill("Team update");
+  await page.getByRole("button", { name: "Create and edit" }).click();
+  await expect(page).toHaveURL(/\/email-details\/[0-9a-f]{24}$/);
+  const subject = `Team update ${Date.now()}`;
+  await page.getByLabel("Subject").fill(subject);
+
+  const titles: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole("button", { name: "Add block" }).click();
+    await page.getByRole("menuitem", { name: "Post", exact: true }).click();
+    await page.getByRole("textbox", { name: "Post" }).nth(i).click();
+    const option = page.getByRole("option").nth(i);
+    titles.push((await option.textContent()) ?? "");
+    await option.click();
+  }
+  expect(titles[0]).not.toBe(titles[1]);
+  const preview = page.frameLocator('[data-testid="newsletter-preview"]');
+  await expect(preview.getByText(titles[1] as string)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("radio", { name: "Phone" }).check({ force: true });
+  await expect(page.getByTestId("newsletter-preview")).toHaveAttribute("data-device", "phone");
+
+  await page.getByLabel("New list name").fill("Nordics team");
+  await page.getByRole("button", { name: "Create list" }).click();
+  await page.getByLabel("Add recipients").fill("Nordics");
+  await page.getByRole("button", { name: "Add", exact: true }).first().click();
+  await expect(page.getByTestId("recipient-row")).toContainText("Nordics");
+
+  await page.getByRole("button", { name: "Send test to myself" }).click();
+  await expect(page.getByRole("status")).toContainText("A test was sent to ada@acme.example.");
+  await expect
+    .poll(
+      async () => (await mailsTo("ada@acme.example")).filter((m) => m.subject === `[Test] ${subject}`).length,
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+
+  // Due in a minute or two (the picker has minutes): the browser's local time.
+  const at = await page.evaluate(() => {
+    const d = new Date(Date.now() + 60_000);
+    d.setSeconds(0, 0);
+    d.setMinutes(d.getMinutes() + 1);
+    return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  });
+  await page.getByLabel("Send on (date and time)").fill(at);
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Scheduled for");
+  await expect(page.getByTestId("campaign-status")).toHaveText("Scheduled");
+
+  const members = await page.evaluate(async () => {
+    const search = await (await fetch("/api/mailing/search?searchTerm=Nordics")).json();
+    const team = search.resultList.find((r: { entityType: string }) => r.entityType === "team");
+    const found = await (
+      await fetch(`/api/mailing/candidates?entityType=team&entityId=${team.entityId}`)
+    ).json();
+    return found.candidateList.map((c: { email: string }) => c.email.toLowerCase()) as string[];
+  });
+  expect(members.length).toBeGreaterThan(0);
+  for (const member of members) {
+    await expect
+      .poll(async () => (await mailsTo(member)).filter((m) => m.subject === subject).length, {
+        timeout: 200_000,
+      })
+      .toBe(1);
+  }
+  await expect(page.getByTestId("campaign-status")).toHaveText("Sent", { timeout: 30_000 });
+
+  const reader = members[0] as string;
+  const mail = (await mailsTo(reader)).find((m) => m.subject === subject) as Mail;
+  const readMore = /Read more: (\S+)/.exec(mail.text)?.[1] as string;
+  expect(readMore).toContain("/api/mailing/click/");
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(readMore);
+  await expect(visitor.getByRole("textbox", { name: "Email" })).toBeVisible();
+  await fillLogin(visitor, reader, DEMO_PASSWORD);
+  await expect(visitor).toHaveURL(/\/preview\/[0-9a-f]{24}/, { timeout: 20_000 });
+  await expect(visitor.getByRole("heading", { name: titles[0] as string })).toBeVisible();
+  await context.close();
+});
