@@ -7,6 +7,7 @@ export const MAIL_KINDS = [
   "registration",
   "password_changed",
   "account_recovery",
+  "admin_message",
 ] as const;
 export const mailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof mailKindSchema>;
@@ -22,6 +23,7 @@ export const MAIL_KIND_IS_SENSITIVE: Record<MailKind, boolean> = {
   registration: true,
   account_recovery: true,
   password_changed: false,
+  admin_message: false,
 };
 /** An unknown kind (a row written by other code) counts as sensitive: fail closed. */
 export const isSensitiveMailKind = (kind: string): boolean =>
