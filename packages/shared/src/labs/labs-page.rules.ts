@@ -24,3 +24,17 @@ export const labsDisabledByUrl = (search: string): boolean => new URLSearchParam
 
 /** A classic instance has no groups; the smarper's Migrate row is offered there only. */
 export type InstanceType = "classic" | "group";
+
+/** The session with every lab off (company list and the user's own flags), for labs=0. */
+export function withoutLabs<
+  S extends {
+    company: { smarpLabList: readonly string[] };
+    user: { smarpFeatureMap: Readonly<Record<string, boolean>> };
+  },
+>(session: S): S {
+  return {
+    ...session,
+    company: { ...session.company, smarpLabList: [] },
+    user: { ...session.user, smarpFeatureMap: {} },
+  };
+}

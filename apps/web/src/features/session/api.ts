@@ -1,4 +1,5 @@
 import type { Role } from "@chorus/shared/access/roles";
+import { labsDisabledByUrl, withoutLabs } from "@chorus/shared/labs/labs-page.rules";
 import type { sessionProbeSchema } from "@chorus/shared/session/session.contract";
 import { sessionEndpoints } from "@chorus/shared/session/session.endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -25,6 +26,8 @@ export function useSession2(enabled: boolean) {
   return useQuery({
     queryKey: sessionKeys.session2,
     queryFn: ({ signal }) => call(sessionEndpoints.getSession2, { signal }),
+    // Access §2: labs=0 in the address switches every lab off while it is there.
+    select: (session) => (labsDisabledByUrl(window.location.search) ? withoutLabs(session) : session),
     enabled,
     staleTime: 5 * 60_000,
     retry: false,

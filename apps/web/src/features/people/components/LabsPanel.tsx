@@ -54,7 +54,7 @@ function LabsForm({
           {save.error.message}
         </Alert>
       )}
-      {save.isSuccess && changed.length === 0 && (
+      {save.isSuccess && (
         <Alert color="green" role="status">
           {t("people.labsSaved")}
         </Alert>
