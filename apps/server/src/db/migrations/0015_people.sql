@@ -6,4 +6,8 @@ CREATE TABLE "group_visibility" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "group_visibility_company_idx" ON "group_visibility" USING btree ("company_id");
+CREATE INDEX "group_visibility_company_idx" ON "group_visibility" USING btree ("company_id");--> statement-breakpoint
+-- hand-written: people — keyset pages of GET /api/user sorted by name or points, read in index order
+CREATE INDEX IF NOT EXISTS "app_user_company_name_key_idx" ON "app_user" USING btree ("company_id", lower("first_name" || ' ' || "last_name"), "id");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "app_user_company_star_idx" ON "app_user" USING btree ("company_id", "star", "id");
