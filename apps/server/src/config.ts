@@ -33,6 +33,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   WEB_DIST_DIR: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Mass mails (POST /api/user/sendemail) per hour and client address. */
+  MASS_MAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Versions of this instance's terms of service and privacy policy; raising one asks every user to consent again. */
   TOS_VERSION: z.string().trim().min(1).max(40).default("1"),
   PRIVACY_POLICY_VERSION: z.string().trim().min(1).max(40).default("1"),
@@ -147,6 +149,7 @@ export interface AppConfig {
   metricsToken: string | undefined;
   webDistDir: string;
   authRateLimitPerMinute: number;
+  massMailRateLimitPerHour: number;
   /** Latest terms of service and privacy policy versions (consent). */
   termOfServiceVersion: string;
   privacyPolicyVersion: string;
@@ -259,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     metricsToken: e.METRICS_TOKEN,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    massMailRateLimitPerHour: e.MASS_MAIL_RATE_LIMIT_PER_HOUR,
     termOfServiceVersion: e.TOS_VERSION,
     privacyPolicyVersion: e.PRIVACY_POLICY_VERSION,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),

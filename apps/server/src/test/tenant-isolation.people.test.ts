@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appUser, team, teamMember, userGroup } from "../db/schema/index.ts";
+import {
+  appUser,
+  company,
+  groupVisibility,
+  mailOutbox,
+  team,
+  teamMember,
+  userGroup,
+} from "../db/schema/index.ts";
 import { acmeGroupsAndTeams } from "../modules/people/people.test-helpers.ts";
 import { createTestApp, GLOBEX_ADMIN, type TestApp, type TestClient } from "./test-app.ts";
 
@@ -21,6 +29,9 @@ async function snapshot() {
     teams: await db.select().from(team).where(eq(team.companyId, acme.companyId)),
     members: await db.select().from(teamMember).where(eq(teamMember.companyId, acme.companyId)),
     users: await db.select().from(appUser).where(eq(appUser.companyId, acme.companyId)),
+    company: await db.select().from(company).where(eq(company.id, acme.companyId)),
+    visibility: await db.select().from(groupVisibility).where(eq(groupVisibility.companyId, acme.companyId)),
+    mail: await db.select().from(mailOutbox).where(eq(mailOutbox.companyId, acme.companyId)),
   };
 }
 
@@ -75,6 +86,29 @@ describe("tenant isolation: another company's groups, teams and people", () => {
     ["move its user", (c) => c.put("/api/user/group", { groupId: acme.fieldSales, userIdList: [lukas] })],
     ["remove its user", (c) => c.delete("/api/user", { userIdList: [lukas] })],
     ["preview its user", (c) => c.get(`/api/user/preview/${lukas}`)],
+    ["read its group's visibility", (c) => c.get(`/api/group/${acme.fieldSales}/visibility`)],
+    [
+      "save its group's visibility",
+      (c) =>
+        c.put(`/api/group/${acme.fieldSales}/visibility`, { isRestricted: true, visibleGroupIdList: [] }),
+    ],
+    [
+      "mail its user",
+      (c) => c.post("/api/user/sendemail", { subject: "s", message: "m", userIdList: [lukas] }),
+    ],
+    ["read its labs", (c) => c.get(`/api/company/${acme.companyId}/labs`)],
+    [
+      "switch its labs",
+      (c) =>
+        c.put(`/api/company/${acme.companyId}/labs`, {
+          labList: [{ name: "feed_filter_lab", isEnabled: true }],
+        }),
+    ],
+    ["read its user's labs", (c) => c.get(`/api/user/${lukas}/labs`)],
+    [
+      "set its user's labs",
+      (c) => c.put(`/api/user/${lukas}/labs`, { featureMap: { feed_filter_lab: true } }),
+    ],
     [
       "change its user's notifications",
       (c) => c.put(`/api/user/${lukas}/notification`, { shareStat: false }),
@@ -84,6 +118,26 @@ describe("tenant isolation: another company's groups, teams and people", () => {
   it.each(calls)("a Globex admin cannot %s (404), and nothing changes", async (_name, call) => {
     const before = await snapshot();
     expect((await call(gina)).statusCode).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("ranks none of Acme's sharers among Globex's engagers", async () => {
+    const from = new Date(Date.now() - 86_400_000 * 365).toISOString();
+    const to = new Date(Date.now() + 86_400_000).toISOString();
+    const engagers = await gina.get(`/api/user/engager?from=${from}&to=${to}&limit=100`);
+    expect(engagers.statusCode).toBe(200);
+    const acmeIds = (await snapshot()).users.map((u) => u.id);
+    for (const e of engagers.json().engagerList as { _id: string }[]) expect(acmeIds).not.toContain(e._id);
+  });
+
+  it("mails none of Acme's people through a Globex filter", async () => {
+    const before = await snapshot();
+    const sent = await gina.post("/api/user/sendemail", {
+      subject: "s",
+      message: "m",
+      filter: { searchTerm: "lukas" },
+    });
+    expect(sent.json()).toEqual({ sentCount: 0, skippedCount: 0 });
     expect(await snapshot()).toEqual(before);
   });
 

@@ -87,6 +87,7 @@ export async function createTestApp(
     DATA_DIR: inject("uploadsDir").replace(/\/uploads$/, ""),
     WEB_DIST_DIR: "/nonexistent-web-dist",
     AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    MASS_MAIL_RATE_LIMIT_PER_HOUR: "1000",
     ...env,
   });
   const app = await buildApp(config, { database, logger: false });

@@ -25,7 +25,14 @@ export const PAGES_WITH_SIDEBARS: PrivatePage[] = [
 
 /** Full-screen areas (core §2: the sidebar is hidden on these). */
 export const FULL_SCREEN_PAGES: PrivatePage[] = [
-  { path: "groups", rule: "groups", titleKey: "page.groups" },
+  {
+    path: "groups",
+    rule: "groups",
+    titleKey: "page.groups",
+    screen: lazy(() =>
+      import("../features/people/screens/GroupsScreen.tsx").then((m) => ({ default: m.GroupsScreen })),
+    ),
+  },
   {
     path: "profile/dashboard",
     rule: "profile",
@@ -44,10 +51,40 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     titleKey: "page.companySettings",
     screen: lazy(() => import("../features/company/screens/CompanySettingsScreen.tsx")),
   },
-  { path: "company/:companyId/channel", rule: "companySettings", titleKey: "page.channels" },
-  { path: "team", rule: "team", titleKey: "page.teams" },
-  { path: "team/:teamId", rule: "team", titleKey: "page.team" },
-  { path: "user", rule: "user", titleKey: "page.users" },
+  {
+    path: "company/:companyId/channel",
+    rule: "companySettings",
+    titleKey: "page.channels",
+    screen: lazy(() =>
+      import("../features/people/screens/MyChannelsScreen.tsx").then((m) => ({
+        default: m.MyChannelsScreen,
+      })),
+    ),
+  },
+  {
+    path: "team",
+    rule: "team",
+    titleKey: "page.teams",
+    screen: lazy(() =>
+      import("../features/people/screens/TeamsScreen.tsx").then((m) => ({ default: m.TeamsScreen })),
+    ),
+  },
+  {
+    path: "team/:teamId",
+    rule: "team",
+    titleKey: "page.team",
+    screen: lazy(() =>
+      import("../features/people/screens/TeamScreen.tsx").then((m) => ({ default: m.TeamScreen })),
+    ),
+  },
+  {
+    path: "user",
+    rule: "user",
+    titleKey: "page.users",
+    screen: lazy(() =>
+      import("../features/people/screens/UsersScreen.tsx").then((m) => ({ default: m.UsersScreen })),
+    ),
+  },
   {
     path: "user/referrals",
     rule: "user",
@@ -66,15 +103,38 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     titleKey: "page.queue",
     screen: lazy(() => import("../features/invitation/screens/QueueScreen.tsx")),
   },
-  { path: "user/:msg", rule: "user", titleKey: "page.users" },
-  { path: "user/:msg/:userId", rule: "user", titleKey: "page.user" },
+  {
+    path: "user/:msg",
+    rule: "user",
+    titleKey: "page.users",
+    screen: lazy(() =>
+      import("../features/people/screens/UsersScreen.tsx").then((m) => ({ default: m.UsersScreen })),
+    ),
+  },
+  {
+    path: "user/:msg/:userId",
+    rule: "user",
+    titleKey: "page.user",
+    screen: lazy(() =>
+      import("../features/people/screens/UserEditScreen.tsx").then((m) => ({ default: m.UserEditScreen })),
+    ),
+  },
   {
     path: "internal-analytics",
     rule: "internalAnalytics",
     titleKey: "page.workforceInsights",
     screen: lazy(() => import("../features/analytics/screens/InternalAnalyticsScreen.tsx")),
   },
-  { path: "people", rule: "people", titleKey: "page.people" },
+  {
+    path: "people",
+    rule: "people",
+    titleKey: "page.people",
+    screen: lazy(() =>
+      import("../features/people/screens/PeopleDirectoryScreen.tsx").then((m) => ({
+        default: m.PeopleDirectoryScreen,
+      })),
+    ),
+  },
   {
     path: "email-newsletter",
     rule: "email",

@@ -83,10 +83,10 @@ describe("Administration and Analytics menus", () => {
   it.each<[Role, string[]]>([
     ["sharer", []],
     ["channel_manager", []],
-    ["group_admin", ["users", "settings"]],
-    ["admin", ["users", "groups", "settings", "outbox"]],
-    ["partner", ["users", "groups", "settings", "companies", "outbox"]],
-    ["smarper", ["users", "groups", "settings", "companies", "outbox"]],
+    ["group_admin", ["users", "teams", "settings"]],
+    ["admin", ["users", "groups", "teams", "settings", "outbox"]],
+    ["partner", ["users", "groups", "teams", "settings", "companies", "outbox"]],
+    ["smarper", ["users", "groups", "teams", "settings", "companies", "outbox"]],
   ])("%s administration → %j", (role, entries) => {
     expect(adminMenu(ctx(role))).toEqual(entries);
   });
@@ -94,6 +94,7 @@ describe("Administration and Analytics menus", () => {
   it("hides Groups when groups are off", () => {
     expect(adminMenu(ctx("admin", { company: { isGroupEnabled: false } }))).toEqual([
       "users",
+      "teams",
       "settings",
       "outbox",
     ]);

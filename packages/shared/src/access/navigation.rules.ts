@@ -40,7 +40,7 @@ export const POSTS_MENU = [
 ] as const;
 export type PostsMenuEntry = (typeof POSTS_MENU)[number];
 
-export const ADMIN_MENU = ["users", "groups", "settings", "companies", "outbox"] as const;
+export const ADMIN_MENU = ["users", "groups", "teams", "settings", "companies", "outbox"] as const;
 export type AdminMenuEntry = (typeof ADMIN_MENU)[number];
 
 export const ANALYTICS_MENU = ["workforce", "posts", "users", "smarper"] as const;
@@ -77,6 +77,8 @@ export function adminMenu({ session: s }: NavContext): AdminMenuEntry[] {
   const entries: AdminMenuEntry[] = [];
   if (isAdminLevel(role) || isGroupAdmin(role)) entries.push("users");
   if (isManager(role) && groupsEnabled(s)) entries.push("groups");
+  // Teams (access §2 route table: manager or group admin), with its NEW badge until viewed.
+  entries.push("teams");
   if (isAdminLevel(role) || isGroupAdmin(role)) entries.push("settings");
   if (canListCompanies(role)) entries.push("companies");
   // The e-mail outbox (mail kept when no SMTP server is configured) for admin-level roles.

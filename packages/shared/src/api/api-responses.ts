@@ -16,6 +16,7 @@ import { companyCreatedSchema, companyListSchema, companySettingsSchema, legalPa
 import { presignedUploadSchema } from "../company/company-admin.endpoints.ts";
 import { configSchema, statusSchema } from "../company/system.endpoints.ts";
 import { countResultSchema, csvImportResultSchema, invitationListSchema, inviteResultSchema, launchSetupSchema, queueListSchema, referralSetupSchema } from "../invitation/invitation.contract.ts";
+import { companyLabsSchema, migrateResultSchema, userLabsSchema } from "../labs/labs.contract.ts";
 import { platformLanguageSchema, readLanguageSchema, translationSchema } from "../language/languages.ts";
 import { leaderboardFilterSchema, leaderboardRankingSchema, leaderboardSettingsSchema } from "../leaderboard/leaderboard.contract.ts";
 import { likeDetailsSchema, likeStateSchema } from "../like/like.contract.ts";
@@ -28,10 +29,12 @@ import { companyNotificationSettingsSchema, notificationImmediateResponseSchema,
 import { consentSchema } from "../onboarding/consent.contract.ts";
 import { deleteMeResultSchema, meSchema, mobileRedirectSchema, myGroupResultSchema, myTeamResultSchema, onboardingPageListSchema, onboardingStateSchema, privacyPolicySchema, userEventResultSchema } from "../onboarding/onboarding.contract.ts";
 import { passwordDoneSchema, passwordForgetResponseSchema, passwordStrengthSchema } from "../password/password.contract.ts";
+import { groupVisibilitySchema } from "../people/group-visibility.endpoints.ts";
 import { emailManagersSchema, groupDeletedSchema, groupListSchema, groupSchema, invitationPermissionSchema, invitationTemplateSchema } from "../people/group.contract.ts";
 import { teamDeletedSchema, teamListSchema, teamMemberChangeSchema, teamMemberListSchema, teamSchema } from "../people/team.contract.ts";
 import { adminUserSchema, countSchema, notificationFlagsSchema, pointsResetSchema, userListSchema, userMovedSchema, userRemovedSchema } from "../people/user-admin.contract.ts";
 import { profileListSchema, userProfileSchema } from "../people/user-directory.contract.ts";
+import { engagerListSchema, sendEmailResultSchema } from "../people/user-engagement.contract.ts";
 import { postFeedbackResponseSchema, topSharedResponseSchema, widgetsResponseSchema } from "../post/feed.contract.ts";
 import { postDeleteResponseSchema, postWriteResponseSchema } from "../post/post-write.contract.ts";
 import { commentSchema, feedPageSchema, postCountersSchema, postSchema } from "../post/post.contract.ts";
@@ -105,6 +108,9 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "PUT /api/company/:companyId/channel/default": { 200: defaultChannelsResponseSchema },
   "GET /api/company/:companyId/notification": { 200: companyNotificationSettingsSchema },
   "PUT /api/company/:companyId/notification": { 200: companyNotificationSettingsSchema },
+  "GET /api/company/:companyId/labs": { 200: companyLabsSchema },
+  "PUT /api/company/:companyId/labs": { 200: companyLabsSchema },
+  "POST /api/company/:companyId/labs/migrate": { 200: migrateResultSchema },
   "PUT /api/company/:companyId/socnet": { 200: companySocnetSchema },
   "POST /api/company/:companyId/socnet/:name": { 200: companySocnetSchema },
   "PUT /api/company/:companyId/socnet/:name": { 200: companySocnetSchema },
@@ -129,6 +135,8 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "GET /api/group/:groupId/invitation/template": { 200: invitationTemplateSchema },
   "PUT /api/group/:groupId/invitation/template": { 200: invitationTemplateSchema },
   "GET /api/identity/aws": { 200: presignedUploadSchema },
+  "GET /api/group/:groupId/visibility": { 200: groupVisibilitySchema },
+  "PUT /api/group/:groupId/visibility": { 200: groupVisibilitySchema },
   "POST /api/keycloak/idp/config": { 200: samlIdpSettingsSchema },
   "GET /api/keycloak/idp/metadata": { 200: keycloakSpMetadataSchema },
   "POST /api/lang/detect": { 200: langDetectResponseSchema },
@@ -240,6 +248,8 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "PUT /api/user": { 200: loginLinkResponseSchema },
   "GET /api/user/:userId": { 200: adminUserSchema },
   "PUT /api/user/:userId": { 200: adminUserSchema },
+  "GET /api/user/:userId/labs": { 200: userLabsSchema },
+  "PUT /api/user/:userId/labs": { 200: userLabsSchema },
   "PUT /api/user/:userId/notification": { 200: notificationFlagsSchema },
   "PUT /api/user/:userId/resetpoints": { 200: pointsResetSchema },
   "PUT /api/user/:userId/role": { 200: adminUserSchema },
@@ -248,6 +258,7 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "GET /api/user/consent": { 200: consentSchema },
   "POST /api/user/consent": { 200: consentSchema },
   "GET /api/user/count": { 200: countSchema },
+  "GET /api/user/engager": { 200: engagerListSchema },
   "PUT /api/user/group": { 200: userMovedSchema },
   "DELETE /api/user/invitation": { 200: countResultSchema },
   "GET /api/user/invitation": { 200: invitationListSchema },
@@ -292,6 +303,7 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "POST /api/user/recovery": { 200: recoveryResponseSchema },
   "POST /api/user/register": { 200: registerResponseSchema },
   "PUT /api/user/register/reminder": { 200: registerResponseSchema },
+  "POST /api/user/sendemail": { 200: sendEmailResultSchema },
   "GET /api/video/play/issue-cookie": { 200: okSchema },
   "GET /auth/mobile/redirect": { 200: mobileRedirectSchema },
   "POST /auth/password": { 200: passwordLoginResponseSchema },

@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   "company_invitation",
   "newsletter",
   "group_digest",
+  "admin_message",
 ] as const;
 export const mailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof mailKindSchema>;
@@ -38,6 +39,7 @@ export const MAIL_KIND_IS_SENSITIVE: Record<MailKind, boolean> = {
   // The outbox keeps newsletters and digests with the recipient's unsubscribe link hidden.
   newsletter: false,
   group_digest: false,
+  admin_message: false,
 };
 /** An unknown kind (a row written by other code) counts as sensitive: fail closed. */
 export const isSensitiveMailKind = (kind: string): boolean =>

@@ -14,6 +14,7 @@ export * from "./mailing.ts";
 export * from "./media.ts";
 export * from "./notification.ts";
 export * from "./onboarding.ts";
+export * from "./people.ts";
 export * from "./post.ts";
 export * from "./resource.ts";
 export * from "./sharing.ts";

@@ -6,6 +6,7 @@ import {
   groupAdmin,
   groupDefaultChannel,
   groupEmailManager,
+  groupVisibility,
   resource,
   team,
   teamMember,
@@ -161,6 +162,9 @@ export async function deleteGroupAndTeams(tx: Tx, companyId: string, groupId: st
   await tx
     .delete(groupDefaultChannel)
     .where(and(eq(groupDefaultChannel.companyId, companyId), eq(groupDefaultChannel.groupId, groupId)));
+  await tx
+    .delete(groupVisibility)
+    .where(and(eq(groupVisibility.companyId, companyId), eq(groupVisibility.groupId, groupId)));
   // Deactivated accounts may still name the group; they keep no place in it.
   await tx
     .update(appUser)

@@ -41,7 +41,7 @@ async function withAdmins(ctx: RequestContext, row: GroupRow): Promise<Group> {
 }
 
 /** A group of the company inside the actor's scope; another tenant's is not found. */
-async function loadGroupInScope(ctx: RequestContext, groupId: string): Promise<GroupRow> {
+export async function loadGroupInScope(ctx: RequestContext, groupId: string): Promise<GroupRow> {
   const [group, scope] = await Promise.all([findGroup(ctx.db, ctx.companyId, groupId), loadPeopleScope(ctx)]);
   if (!group) throw notFound("Group not found");
   requireGroupInScope(scope, groupId);

@@ -1,10 +1,11 @@
 import { defineModule } from "../../platform/module.ts";
 import { groupRoutes } from "./group.routes.ts";
+import { labsRoutes } from "./labs.routes.ts";
 import { teamRoutes } from "./team.routes.ts";
 import { userAdminRoutes } from "./user-admin.routes.ts";
 
-/** People administration: groups, teams and users. */
+/** People administration: groups, teams, users and the labs page. */
 export const peopleModule = defineModule({
   name: "people",
-  routes: [groupRoutes, teamRoutes, userAdminRoutes],
+  routes: [groupRoutes, teamRoutes, userAdminRoutes, labsRoutes],
 });

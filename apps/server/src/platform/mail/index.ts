@@ -5,6 +5,7 @@ export { withSignedMailImages } from "./mail-images.ts";
 export { createMailer, type Mailer, type OutgoingMail } from "./mailer.ts";
 export { mailOutboxRoutes } from "./outbox.routes.ts";
 export { accountRecoveryMail, type RecoveredAccount } from "./templates/account-recovery.mail.ts";
+export { adminMessageMail } from "./templates/admin-message.mail.ts";
 export { companyInvitationMail } from "./templates/company-invitation.mail.ts";
 export type { MailBrand, RenderedMail } from "./templates/layout.ts";
 export { loginLinkMail } from "./templates/login-link.mail.ts";

@@ -1,3 +1,4 @@
+import { company, groupVisibility } from "../../db/schema/index.ts";
 import type { Factories } from "../factories.ts";
 import type { AccessRow, Fixtures, Principal } from "./principals.ts";
 import { MANAGERS, own, signedInExcept } from "./principals.ts";
@@ -369,4 +370,96 @@ const userRows: AccessRow[] = [
   },
 ];
 
-export const peopleRows: AccessRow[] = [...groupRows, ...teamRows, ...userRows];
+const HOUR_MS = 3_600_000;
+const engagerWindow = () =>
+  `from=${new Date(Date.now() - HOUR_MS).toISOString()}&to=${new Date(Date.now() + HOUR_MS).toISOString()}`;
+const massMail = (f: Fixtures) => ({ subject: "Matrix", message: "Hello", userIdList: [own(f, "user")] });
+
+/** Engagers and mass mail: managers everywhere, group admins inside their groups. */
+const engagementRows: AccessRow[] = [
+  {
+    method: "GET",
+    route: "/api/user/engager",
+    url: () => `/api/user/engager?${engagerWindow()}`,
+    allowed: PEOPLE_ADMINS,
+  },
+  inOtherGroup({
+    method: "GET",
+    route: "/api/user/engager",
+    url: (f) => `/api/user/engager?${engagerWindow()}&groupId=${own(f, "group")}`,
+    allowed: [],
+  }),
+  { method: "POST", route: "/api/user/sendemail", arrange: ownUser, body: massMail, allowed: PEOPLE_ADMINS },
+  inOtherGroup({ method: "POST", route: "/api/user/sendemail", body: massMail, allowed: [] }),
+];
+
+const visibilityUrl = (f: Fixtures) => `/api/group/${own(f, "group")}/visibility`;
+const visibilityRows: AccessRow[] = [
+  {
+    method: "GET",
+    route: "/api/group/:groupId/visibility",
+    url: (f) => `/api/group/${f.groupId}/visibility`,
+    allowed: PEOPLE_ADMINS,
+  },
+  inOtherGroup({ method: "GET", route: "/api/group/:groupId/visibility", url: visibilityUrl, allowed: [] }),
+  {
+    method: "PUT",
+    route: "/api/group/:groupId/visibility",
+    arrange: administeredGroup,
+    url: visibilityUrl,
+    body: () => ({ isRestricted: true, visibleGroupIdList: [] }),
+    isolate: [groupVisibility],
+    allowed: MANAGERS,
+  },
+];
+
+/** The labs page: admin-level roles; the instance migration: the smarper only. */
+const labsRows: AccessRow[] = [
+  {
+    method: "GET",
+    route: "/api/company/:companyId/labs",
+    url: (f) => `/api/company/${f.companyId}/labs`,
+    allowed: MANAGERS,
+  },
+  {
+    method: "PUT",
+    route: "/api/company/:companyId/labs",
+    url: (f) => `/api/company/${f.companyId}/labs`,
+    body: () => ({ labList: [{ name: "feed_filter_lab", isEnabled: true }] }),
+    isolate: [company],
+    allowed: MANAGERS,
+  },
+  {
+    method: "POST",
+    route: "/api/company/:companyId/labs/migrate",
+    url: (f) => `/api/company/${f.companyId}/labs/migrate`,
+    body: () => ({ withTeams: true }),
+    allowed: ["smarper"],
+    okStatus: 409,
+    why: "The world's company has groups already: the smarper passes the route and the migration is refused (409); a classic company is migrated in labs.routes.test.ts.",
+  },
+  {
+    method: "GET",
+    route: "/api/user/:userId/labs",
+    arrange: ownUser,
+    url: userUrl("/labs"),
+    allowed: MANAGERS,
+  },
+  {
+    method: "PUT",
+    route: "/api/user/:userId/labs",
+    arrange: ownUser,
+    url: userUrl("/labs"),
+    body: () => ({ featureMap: { feed_filter_lab: true } }),
+    allowed: MANAGERS,
+  },
+];
+
+export const peopleRows: AccessRow[] = [
+  ...groupRows,
+  ...teamRows,
+  ...userRows,
+  ...engagementRows,
+  ...visibilityRows,
+  ...labsRows,
+];

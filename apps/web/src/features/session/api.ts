@@ -1,4 +1,5 @@
 import type { Role } from "@chorus/shared/access/roles";
+import { labsDisabledByUrl, withoutLabs } from "@chorus/shared/labs/labs-page.rules";
 import type { sessionProbeSchema } from "@chorus/shared/session/session.contract";
 import { sessionEndpoints } from "@chorus/shared/session/session.endpoints";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -33,7 +34,12 @@ export const session2Query = () =>
   });
 
 export function useSession2(enabled: boolean) {
-  return useQuery({ ...session2Query(), enabled });
+  return useQuery({
+    ...session2Query(),
+    // Access §2: labs=0 in the address switches every lab off while it is there.
+    select: (session) => (labsDisabledByUrl(window.location.search) ? withoutLabs(session) : session),
+    enabled,
+  });
 }
 
 /** GET /api/session2/user/enhancement; a failure only means "no post on behalf" (core §8: no user message). */

@@ -55,6 +55,7 @@ const adminEntry = (entry: AdminMenuEntry, companyId: string): { labelKey: strin
   ({
     users: { labelKey: "nav.admin.users", to: "/user" },
     groups: { labelKey: "nav.admin.groups", to: "/groups" },
+    teams: { labelKey: "people.teamsTitle", to: "/team" },
     settings: { labelKey: "nav.admin.settings", to: `/company/${companyId}` },
     companies: { labelKey: "nav.admin.companies", to: "/company" },
     outbox: { labelKey: "nav.admin.outbox", to: "/email-outbox" },

@@ -98,9 +98,23 @@ describe("navbar tabs per role", () => {
     ]);
   });
 
-  it("gives an admin Users, Groups and Settings under Administration", async () => {
+  it("gives an admin Users, Groups, Teams (NEW until viewed) and Settings under Administration", async () => {
+    localStorage.removeItem("chorus.teams.viewed");
     const { nav } = await renderFeedAs(makeSession("admin"));
-    expect(await openMenu(nav, "Administration")).toEqual(["Users", "Groups", "Settings", "Email outbox"]);
+    expect(await openMenu(nav, "Administration")).toEqual([
+      "Users",
+      "Groups",
+      "TeamsNEW",
+      "Settings",
+      "Email outbox",
+    ]);
+  });
+
+  it("drops the Teams NEW badge once the Teams page was viewed", async () => {
+    localStorage.setItem("chorus.teams.viewed", "1");
+    const { nav } = await renderFeedAs(makeSession("group_admin"));
+    expect(await openMenu(nav, "Administration")).toEqual(["Users", "Teams", "Settings"]);
+    localStorage.removeItem("chorus.teams.viewed");
   });
 
   it("adds Companies for a smarper", async () => {
@@ -108,6 +122,7 @@ describe("navbar tabs per role", () => {
     expect(await openMenu(nav, "Administration")).toEqual([
       "Users",
       "Groups",
+      "TeamsNEW",
       "Settings",
       "Companies",
       "Email outbox",

@@ -3,6 +3,7 @@ import { Badge, Button, Menu } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { TeamsNewBadge } from "../../people/index.ts";
 import type { NavItem } from "../navigation.ts";
 import classes from "./AppNavbar.module.css";
 
@@ -37,7 +38,9 @@ export function DesktopNav({ items, counters }: { items: NavItem[]; counters?: P
                       component={Link}
                       to={entry.to}
                       rightSection={
-                        entry.counter && counters ? (
+                        entry.key === "teams" ? (
+                          <TeamsNewBadge />
+                        ) : entry.counter && counters ? (
                           <Badge size="sm" variant="light" circle={counters[entry.counter] < 10}>
                             {counters[entry.counter]}
                           </Badge>

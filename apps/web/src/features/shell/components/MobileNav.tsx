@@ -4,6 +4,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { TeamsNewBadge } from "../../people/index.ts";
 import type { NavItem } from "../navigation.ts";
 import classes from "./AppNavbar.module.css";
 
@@ -49,7 +50,9 @@ export function MobileNav({ items, counters }: { items: NavItem[]; counters?: Po
                     to={entry.to}
                     label={t(entry.labelKey)}
                     rightSection={
-                      entry.counter && counters ? (
+                      entry.key === "teams" ? (
+                        <TeamsNewBadge />
+                      ) : entry.counter && counters ? (
                         <Badge size="sm" variant="light">
                           {counters[entry.counter]}
                         </Badge>

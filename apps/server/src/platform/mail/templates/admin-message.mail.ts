@@ -1,0 +1,17 @@
+import { type MailBrand, type RenderedMail, renderMail } from "./layout.ts";
+
+/** A message an administrator writes to colleagues (POST /api/user/sendemail); plain text, escaped. */
+export function adminMessageMail(
+  brand: MailBrand,
+  input: { subject: string; message: string; senderName: string; recipientFirstName: string },
+): RenderedMail {
+  const paragraphs = input.message
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter((p) => p !== "");
+  return renderMail(brand, input.subject, {
+    heading: input.recipientFirstName ? `Hi ${input.recipientFirstName},` : input.subject,
+    paragraphs,
+    footnote: `Sent by ${input.senderName} from ${brand.companyName} on Chorus.`,
+  });
+}
