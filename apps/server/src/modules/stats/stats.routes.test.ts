@@ -46,16 +46,14 @@ beforeAll(async () => {
     ["2001-03-09T12:00:00Z", 5],
     ["2001-04-01T00:00:00Z", 100],
   ] as const)
-    await t.database.db
-      .insert(pointLedger)
-      .values({
-        id: newObjectId(),
-        companyId: acme,
-        userId: antonId,
-        points,
-        reason: "test",
-        createdAt: at(day),
-      });
+    await t.database.db.insert(pointLedger).values({
+      id: newObjectId(),
+      companyId: acme,
+      userId: antonId,
+      points,
+      reason: "test",
+      createdAt: at(day),
+    });
   await t.database.db.insert(influencerScore).values([
     { companyId: acme, userId: antonId, day: "2001-03-02", score: 40 },
     { companyId: acme, userId: antonId, day: "2001-03-03", score: 42 },
