@@ -75,6 +75,8 @@ try {
   console.log(`${users} users generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const ledgerStarted = Date.now();
+  // Bulk load without the ledger's secondary indexes, built once afterwards (as migrations define them).
+  await database.db.execute(sql`DROP INDEX point_ledger_user_idx, point_ledger_company_time_idx`);
   // A year of points: random users, 1 to 20 points each, at random times.
   await database.db.execute(sql`
     INSERT INTO point_ledger (id, company_id, user_id, points, coins, reason, created_at)
@@ -86,6 +88,12 @@ try {
     UPDATE app_user a SET star = s.total
       FROM (SELECT user_id, sum(points)::int AS total FROM point_ledger WHERE company_id = ${company.id} GROUP BY user_id) s
      WHERE a.company_id = ${company.id} AND a.id = s.user_id`);
+  await database.db.execute(
+    sql`CREATE INDEX point_ledger_user_idx ON point_ledger (company_id, user_id, created_at)`,
+  );
+  await database.db.execute(
+    sql`CREATE INDEX point_ledger_company_time_idx ON point_ledger (company_id, created_at, user_id, points)`,
+  );
   const teamId = "0000000000000000000a1b2c";
   await database.db.execute(
     sql`INSERT INTO team (id, company_id, name, member_count) VALUES (${teamId}, ${company.id}, 'Bench team', 1000)`,

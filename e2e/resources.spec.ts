@@ -2,13 +2,13 @@ import { expect, signIn, test } from "./fixtures.ts";
 
 /** Resources (issue 12): an admin adds a resource, a sharer opens it and comments, the admin deletes it. */
 test.describe("resources", () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test("an admin adds a resource; Emma opens it and comments; the admin deletes it", async ({ browser }) => {
     const title = `Press kit ${Date.now()}`;
     const adminPage = await (await browser.newContext()).newPage();
     await signIn(adminPage, "ada@acme.example");
-    await adminPage.goto("/resource");
+    await adminPage.goto("/resource", { waitUntil: "domcontentloaded" });
     await expect(adminPage.getByRole("heading", { level: 1, name: "Resources" })).toBeVisible();
     await adminPage.getByRole("button", { name: "New resource" }).click();
     const form = adminPage.getByRole("dialog", { name: "New resource" });
@@ -21,7 +21,7 @@ test.describe("resources", () => {
 
     const page = await (await browser.newContext()).newPage();
     await signIn(page, "emma@acme.example");
-    await page.goto("/resource");
+    await page.goto("/resource", { waitUntil: "domcontentloaded" });
     const card = page.getByRole("article", { name: title });
     await expect(card.getByRole("button", { name: "Edit" })).toHaveCount(0);
     await card.getByRole("button", { name: "Open" }).click();
