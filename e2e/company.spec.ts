@@ -1,6 +1,7 @@
 import { deflateSync } from "node:zlib";
+import type { Page } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures.ts";
+import { DEMO_PASSWORD, expect, fillLogin, test } from "./fixtures.ts";
 import { FAKE_NETWORK_URL, PORT } from "./playwright.config.ts";
 
 /** A solid-colour PNG, built here so the test needs no file on disk. */
@@ -41,6 +42,16 @@ function pngOf(width: number, height: number, [r, g, b]: [number, number, number
 }
 
 const ACME_LOGIN = `http://acme.localhost:${PORT}/login`;
+
+/** Signs in through the login page; the first sign-in after the server starts may take a while. */
+async function signIn(page: Page, email: string) {
+  await page.goto("/account");
+  await fillLogin(page, email, DEMO_PASSWORD);
+  await expect(page.getByRole("heading", { level: 1, name: "Published" })).toBeVisible({ timeout: 30_000 });
+}
+
+// Two browsers, an upload and the settings bundle's first load: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 test("an admin's new highlight colour and logo brand the login page of acme.localhost", async ({
   page,
