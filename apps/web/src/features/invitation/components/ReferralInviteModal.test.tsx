@@ -46,13 +46,15 @@ describe("referral invite modal (access §2)", () => {
     ["channel_manager", "Invite colleagues"],
   ] as const)("is titled for %s: %s", async (role, title) => {
     serve(role !== "sharer" && role !== "channel_manager");
-    renderUi(<ReferralInviteModal opened onClose={() => {}} role={role} />, { session: makeSession(role) });
+    renderUi(<ReferralInviteModal opened onClose={() => {}} inviterRole={role} />, {
+      session: makeSession(role),
+    });
     expect(await screen.findByRole("dialog", { name: title })).toBeInTheDocument();
   });
 
   it("builds addresses from names and the group's domains, and sends them comma-joined", async () => {
     serve(false);
-    renderUi(<ReferralInviteModal opened onClose={() => {}} role="sharer" />);
+    renderUi(<ReferralInviteModal opened onClose={() => {}} inviterRole="sharer" />);
     const user = userEvent.setup();
     const dialog = await screen.findByRole("dialog", { name: "Invite colleagues" });
     // Nothing typed: the spec's message, one blank row kept.
@@ -70,7 +72,7 @@ describe("referral invite modal (access §2)", () => {
 
   it("shows the failure table with Email and 'What went wrong', and Try Again keeps the failed ones", async () => {
     serve(true, [{ email: "x@elsewhere.example", error: "This e-mail domain is not allowed." }]);
-    renderUi(<ReferralInviteModal opened onClose={() => {}} role="admin" />, {
+    renderUi(<ReferralInviteModal opened onClose={() => {}} inviterRole="admin" />, {
       session: makeSession("admin"),
     });
     const user = userEvent.setup();
