@@ -17,13 +17,13 @@ export const INVITATION_LINK_DAYS = 30;
 /**
  * Sends one invitation: claims it (so it goes out once, whoever else tries), stores a new link,
  * then mails it with the group's template and, for a phone, texts it. A refused SMS marks the
- * invitation failed with the provider's reason. Returns false when someone else had claimed it.
+ * invitation failed with the provider's reason. Says whether it went out, and why not.
  */
 export async function deliverInvitation(
   deps: DeliveryDeps,
   row: InvitationRow,
   options: { reminder: boolean; now?: Date },
-): Promise<boolean> {
+): Promise<{ sent: true } | { sent: false; error: string }> {
   const now = options.now ?? new Date();
   const token = randomBytes(32).toString("base64url");
   const claimed = await claimForDelivery(deps.db, {
@@ -35,12 +35,12 @@ export async function deliverInvitation(
     now,
     reminder: options.reminder,
   });
-  if (!claimed) return false;
+  if (!claimed) return { sent: false, error: "This invitation was already sent." };
   const [company, group] = await Promise.all([
     findCompany(deps.db, row.companyId),
     row.groupId ? findGroup(deps.db, row.companyId, row.groupId) : Promise.resolve(null),
   ]);
-  if (!company) return false;
+  if (!company) return { sent: false, error: "The company is gone." };
   const url = companyLink(deps.config, company, `/auth/invitation/${token}`);
   const template = group?.invitationTemplate;
   if (row.email) {
@@ -68,12 +68,10 @@ export async function deliverInvitation(
         smsTextOf(template?.smsInvitationTemplate ?? "", row.inviterName || company.name, row.firstName, url),
       );
     } catch (error) {
-      await markInvitation(deps.db, row.companyId, row.id, {
-        status: "failed",
-        error: error instanceof Error ? error.message : "The SMS could not be sent",
-      });
-      return false;
+      const reason = error instanceof Error ? error.message : "The SMS could not be sent";
+      await markInvitation(deps.db, row.companyId, row.id, { status: "failed", error: reason });
+      return { sent: false, error: reason };
     }
   }
-  return true;
+  return { sent: true };
 }

@@ -1,4 +1,3 @@
-import { INVITE_FAILURE } from "@chorus/shared/invitation/invitation.rules";
 import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import type { InvitationRow } from "./invitation.repository.ts";
@@ -13,9 +12,9 @@ export async function sendNow(deps: Deps, rows: readonly InvitationRow[]) {
   const delivered: InvitationRow[] = [];
   const failed: { email: string | null; phoneNumber: string | null; error: string }[] = [];
   for (const row of toDeliver) {
-    if (await deliverInvitation(deps, row, { reminder: false })) delivered.push(row);
-    else
-      failed.push({ email: row.email, phoneNumber: row.phoneNumber, error: INVITE_FAILURE.smsUnavailable });
+    const outcome = await deliverInvitation(deps, row, { reminder: false });
+    if (outcome.sent) delivered.push(row);
+    else failed.push({ email: row.email, phoneNumber: row.phoneNumber, error: outcome.error });
   }
   return { delivered, queued, failed };
 }

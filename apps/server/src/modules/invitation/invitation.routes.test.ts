@@ -215,7 +215,9 @@ describe("POST /api/user/launch and accepting", () => {
         ],
       });
       expect(response.json()).toMatchObject({ successCount: 1, phoneCount: 1 });
-      expect(response.json().failureList).toHaveLength(1);
+      expect(response.json().failureList).toEqual([
+        { email: REFUSED_NUMBER, error: "The SMS provider refused the message: Invalid 'To' Phone Number" },
+      ]);
       const sent = sms.messages.find((m) => m.to === "+358401112233");
       expect(sent?.from).toBe("+15005550006");
       expect(sent?.path).toBe("/2010-04-01/Accounts/AC0123/Messages.json");
@@ -322,6 +324,20 @@ describe("the queue", () => {
     expect((await userByEmail(first))?.groupId).toBeNull();
     const rest = (await ada.get(`/api/user/queue?groupId=${acme.headquarters}`)).json().queueList;
     expect(rest.map((q: { email: string }) => q.email)).toEqual([first]);
+
+    // Someone queued in onboarding (no invitation) is told by mail when admitted.
+    const emmaId = await t.userId(DEMO_USERS.sharer);
+    await t.database.db.update(appUser).set({ groupId: null }).where(eq(appUser.id, emmaId));
+    await t.database.db
+      .insert(userQueue)
+      .values({ companyId: acme.companyId, userId: emmaId, groupId: acme.headquarters, position: 0 });
+    await setGroup(acme.headquarters, { seatLimit: row!.memberCount + 1 });
+    await admitQueuesJob.handler({ deps: t.app.deps, db: t.database.db, log: t.app.log }, {});
+    const seatMail = await smtp.waitFor(
+      (m) => recipientOf(m) === DEMO_USERS.sharer && /seat/i.test(m.subject ?? ""),
+    );
+    expect(seatMail.subject).toBe("A seat is free for you in Headquarters");
+    expect((await userByEmail(DEMO_USERS.sharer))?.groupId).toBe(acme.headquarters);
 
     expect((await ada.delete("/api/user/queue", { userIdList: [rest[0]._id] })).json()).toEqual({ count: 1 });
     const left = await t.database.db.select().from(userQueue).where(eq(userQueue.groupId, acme.headquarters));

@@ -199,7 +199,8 @@ export async function remindOf(
     (r) => r.status === "sent" || r.status === "failed",
   );
   let count = 0;
-  for (const row of rows)
-    if (await deliverInvitation({ ...deps, db: ctx.db }, row, { reminder: true })) count++;
+  for (const row of rows) {
+    if ((await deliverInvitation({ ...deps, db: ctx.db }, row, { reminder: true })).sent) count++;
+  }
   return { count };
 }

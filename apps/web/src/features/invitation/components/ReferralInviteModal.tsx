@@ -39,11 +39,12 @@ const newRow = (domain: string): Row => ({ key: ++rowKey, name: "", domain });
 export function ReferralInviteModal({
   opened,
   onClose,
-  role,
+  inviterRole: role,
 }: {
   opened: boolean;
   onClose(): void;
-  role: Role;
+  /** The caller's active role: managers see the 'Referral invite' title. */
+  inviterRole: Role;
 }) {
   const { t } = useTranslation();
   const setupQuery = useReferralSetup(opened);

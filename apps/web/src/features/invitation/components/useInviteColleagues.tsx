@@ -27,7 +27,11 @@ export function useInviteColleagues(): { canInvite: boolean; open(): void; modal
             onSwitchToReferral={() => setOpen("referral")}
           />
         )}
-        <ReferralInviteModal opened={open === "referral"} onClose={() => setOpen(null)} role={session.role} />
+        <ReferralInviteModal
+          opened={open === "referral"}
+          onClose={() => setOpen(null)}
+          inviterRole={session.role}
+        />
       </>
     ),
   };
