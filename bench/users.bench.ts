@@ -55,7 +55,7 @@ async function openScratch(dataDir: string): Promise<{ database: Database; drop:
 async function addUsers(database: Database, companyId: string, groupId: string, count: number) {
   await database.db.execute(sql`
     insert into app_user (id, company_id, email, first_name, last_name, role, group_id, star, coin, is_fresh, created_at)
-    select lpad(to_hex(n), 24, 'b'), ${companyId}, 'bench' || n || '@acme.example',
+    select 'eeee' || lpad(to_hex(n), 20, '0'), ${companyId}, 'bench' || n || '@acme.example',
       (array['Anna','Ben','Carla','David','Elif','Felix','Greta','Hugo','Ines','Jan'])[1 + n % 10] || n % 997,
       (array['Smith','Jones','Berg','Rossi','Novak','Kim','Dubois','Weber','Tanaka','Grant'])[1 + (n / 10) % 10],
       'sharer', ${groupId}, (n * 7919) % 5000, 0, false, now() - (n || ' minutes')::interval

@@ -24,7 +24,7 @@ async function setRoleOfMei(page: Page, role: string) {
   await expect(page.getByTestId("user-row")).toHaveCount(1);
   await page.getByRole("link", { name: "Edit Mei Tanaka" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit user" })).toBeVisible();
-  await page.getByRole("textbox", { name: "Role" }).click();
+  await page.getByRole("combobox", { name: "Role" }).click();
   await page.getByRole("option", { name: role, exact: true }).click();
   await page.getByRole("button", { name: "Change role" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved.");
