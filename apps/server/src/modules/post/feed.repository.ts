@@ -22,6 +22,9 @@ import {
 export type { FeedCursor, FeedNarrowing, PageWindow, TimelineSpec };
 export { rowsOf };
 
+/** A page's statement, built here and run through rowsOf. */
+export type PageQuery = SQL;
+
 /** One page's post ids in feed order, plus the sort key for the next cursor. */
 export interface FeedRow {
   postId: string;

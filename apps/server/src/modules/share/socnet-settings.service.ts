@@ -1,11 +1,9 @@
 import { isAdminLevel } from "@chorus/shared/access/roles";
 import { type NetworkKind, networkKindOf } from "@chorus/shared/share/network.rules";
-import { eq } from "drizzle-orm";
-import { company, type SocnetOrderedEntry } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import { requireSameCompany } from "../../platform/tenant.ts";
-import { findCompanyRow } from "./share.repository.ts";
+import { findCompanyRow, type SocnetOrderedEntry, updateCompanySocnet } from "./share.repository.ts";
 
 type Settings = {
   SharingPoint?: number | undefined;
@@ -50,11 +48,7 @@ export async function reorderSocnet(ctx: RequestContext, companyId: string, name
     if (!same)
       throw badRequest(`nameList must list each of the company's networks once: ${names.join(", ")}`);
     const ordered = nameList.map((name) => current.find((e) => e.Name === name) as SocnetOrderedEntry);
-    const [updated] = await tx
-      .update(company)
-      .set({ socnetOrderedSet: ordered })
-      .where(eq(company.id, ctx.companyId))
-      .returning();
+    const updated = await updateCompanySocnet(tx, ctx.companyId, { socnetOrderedSet: ordered });
     return present(updated ?? row);
   });
 }
@@ -88,11 +82,7 @@ export async function saveSocnetSettings(
     else set.push(entry);
     const map = { ...row.socnetMap };
     if (settings.Signature !== undefined) map[kind] = { Signature: settings.Signature };
-    const [updated] = await tx
-      .update(company)
-      .set({ socnetOrderedSet: set, socnetMap: map })
-      .where(eq(company.id, ctx.companyId))
-      .returning();
+    const updated = await updateCompanySocnet(tx, ctx.companyId, { socnetOrderedSet: set, socnetMap: map });
     return present(updated ?? row);
   });
 }
