@@ -35,7 +35,7 @@ export async function announcePost(ctx: JobContext, payload: AnnouncePayload): P
   await ctx.db.transaction(async (tx) => {
     const target = await findPostPublishedAt(tx, payload.companyId, payload.postId, publishedAt);
     // Deleted, unpublished or rescheduled since the job was queued: nothing to announce now.
-    if (!target || !target.push) return;
+    if (!target?.push) return;
     if (!(await claimAnnouncement(tx, payload.companyId, payload.postId, publishedAt))) return;
     const readers = await findAnnouncementReaders(
       tx,

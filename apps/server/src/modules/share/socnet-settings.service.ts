@@ -1,8 +1,7 @@
-import { isAdminLevel } from "@chorus/shared/access/roles";
 import { type NetworkKind, networkKindOf } from "@chorus/shared/share/network.rules";
 import type { RequestContext } from "../../platform/context.ts";
-import { badRequest, forbidden, notFound } from "../../platform/errors.ts";
-import { requireSameCompany } from "../../platform/tenant.ts";
+import { badRequest, notFound } from "../../platform/errors.ts";
+import { requireCompanyAdmin } from "../../platform/tenant.ts";
 import { findCompanyRow, type SocnetOrderedEntry, updateCompanySocnet } from "./share.repository.ts";
 
 type Settings = {
@@ -10,12 +9,6 @@ type Settings = {
   authEnabled?: boolean | undefined;
   Signature?: string | undefined;
 };
-
-/** Admin-level of this company only: another company's id is not found (never forbidden). */
-function assertOwnCompany(ctx: RequestContext, companyId: string) {
-  requireSameCompany(ctx, companyId);
-  if (!isAdminLevel(ctx.actor.role)) throw forbidden();
-}
 
 const present = (row: {
   socnetOrderedSet: SocnetOrderedEntry[];
@@ -30,13 +23,13 @@ const present = (row: {
 });
 
 export async function companySocnet(ctx: RequestContext, companyId: string) {
-  assertOwnCompany(ctx, companyId);
+  requireCompanyAdmin(ctx, companyId);
   return present(await findCompanyRow(ctx.db, ctx.companyId));
 }
 
 /** PUT /api/company/{id}/socnet: the networks in the new order; every listed network once, no new ones. */
 export async function reorderSocnet(ctx: RequestContext, companyId: string, nameList: readonly string[]) {
-  assertOwnCompany(ctx, companyId);
+  requireCompanyAdmin(ctx, companyId);
   return ctx.db.transaction(async (tx) => {
     const row = await findCompanyRow(tx, ctx.companyId);
     const current = row.socnetOrderedSet;
@@ -64,7 +57,7 @@ export async function saveSocnetSettings(
   settings: Settings,
   mode: "create" | "update",
 ) {
-  assertOwnCompany(ctx, companyId);
+  requireCompanyAdmin(ctx, companyId);
   const kind = networkKindOf(name);
   if (!kind) throw notFound(`Unknown network ${name}`);
   return ctx.db.transaction(async (tx) => {
