@@ -9,9 +9,11 @@ import {
   linkPreviewQuerySchema,
   linkPreviewSchema,
   mediaFileSchema,
+  okSchema,
   uploadedDocumentSchema,
   uploadedImageSchema,
   uploadedVideoSchema,
+  videoCookieQuerySchema,
 } from "./media.contract.ts";
 
 const tag = "media";
@@ -70,5 +72,13 @@ export const mediaEndpoints = {
     summary: "Check a Facebook or LinkedIn embed (URL or iframe) and extract its src",
     body: embedValidateBodySchema,
     response: embedValidateSchema,
+  }),
+  issueVideoCookie: defineEndpoint({
+    method: "GET",
+    path: "/api/video/play/issue-cookie",
+    tag,
+    summary: "A short-lived signed cookie that lets the browser play the videos of a readable post",
+    query: videoCookieQuerySchema,
+    response: okSchema,
   }),
 };
