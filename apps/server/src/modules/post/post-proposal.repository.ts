@@ -1,6 +1,6 @@
-import { MANAGER_ROLES } from "@chorus/shared/access/roles";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { isManagerRoleSql } from "../../db/role-sql.ts";
 import { rowsOf } from "../../db/rows.ts";
 
 /** The name and avatar a notification shows for a user of the company. */
@@ -28,16 +28,12 @@ export async function findProposalRecipients(
     channelIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const managerRoles = sql.join(
-    MANAGER_ROLES.map((role) => sql`${role}`),
-    sql`, `,
-  );
   const rows = await rowsOf<{ userId: string }>(
     db,
     sql`SELECT u.id AS "userId" FROM app_user u
          WHERE u.company_id = ${companyId} AND u.is_active AND u.id <> ${proposerId}
            AND coalesce((u.notification_settings ->> 'newProposedPost')::boolean, true)
-           AND (u.role IN (${managerRoles})
+           AND (${isManagerRoleSql("u.role")}
                 OR EXISTS (SELECT 1 FROM channel_staff cs
                             WHERE cs.company_id = u.company_id AND cs.user_id = u.id AND cs.duty = 'manager'
                               AND cs.channel_id IN (${channels}))
