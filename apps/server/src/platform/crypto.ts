@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from "node:crypto";
 
 /** Seals secrets kept at rest (network tokens, AI provider keys) and opens them again. */
 export interface SecretCipher {
@@ -39,6 +46,20 @@ export function createSecretCipher(key: Buffer): SecretCipher {
  * in hex. The secrets are random and long, so a plain hash suffices and lookups stay exact.
  */
 export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+/**
+ * A keyed signature (HMAC-SHA-256) of the data: signed media URLs, video cookies, CSRF tokens,
+ * visitor fingerprints. base64url unless told.
+ */
+export const hmacSha256 = (key: Buffer, data: string, encoding: "base64url" | "hex" = "base64url"): string =>
+  createHmac("sha256", key).update(data).digest(encoding);
+
+/** Compares a received signature or token with the expected one in constant time. */
+export function sameSecret(expected: string, given: string): boolean {
+  const want = Buffer.from(expected);
+  const got = Buffer.from(given);
+  return want.length === got.length && timingSafeEqual(want, got);
+}
 
 /** PKCE's S256 challenge of a verifier (RFC 7636 §4.2), for both sides of the exchange. */
 export const pkceChallenge = (verifier: string): string =>

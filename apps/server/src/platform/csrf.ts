@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { CSRF_HEADER } from "@chorus/shared/session/session.contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CSRF_COOKIE, SESSION_COOKIE, secureCookie } from "./cookies.ts";
+import { hmacSha256, sameSecret } from "./crypto.ts";
 import { AppError } from "./errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -21,7 +22,7 @@ declare module "fastify" {
  * A new session (sign-in) or none (sign-out) makes every earlier token stale.
  */
 export function createCsrf(secret: Buffer) {
-  const hmac = (binding: string) => createHmac("sha256", secret).update(binding).digest("base64url");
+  const hmac = (binding: string) => hmacSha256(secret, binding);
 
   /** The session whose token the request must carry; a bearer token is no browser session. */
   const sessionOf = (request: FastifyRequest): string | null => {
@@ -61,9 +62,7 @@ export function createCsrf(secret: Buffer) {
     const expected = expectedToken(request, sessionOf(request));
     const sent = request.headers[CSRF_HEADER];
     if (!expected || typeof sent !== "string") return false;
-    const want = Buffer.from(expected);
-    const given = Buffer.from(sent);
-    return want.length === given.length && timingSafeEqual(want, given);
+    return sameSecret(expected, sent);
   }
 
   function register(app: FastifyInstance) {

@@ -22,6 +22,11 @@ import { contextOf } from "./request-context.ts";
 /** A route's config: its access policy always, a rate limit or CSRF exemption where it needs one. */
 export type EndpointConfig = FastifyContextConfig & { access: RouteAccess };
 
+/** Route options beyond the schema: an upload's own request size cap. */
+export interface RouteOptions {
+  bodyLimit?: number;
+}
+
 /** The request as the endpoint's schemas validated it. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: EndpointParams<E>;
@@ -68,10 +73,12 @@ export function endpointRouter(app: FastifyInstance, deps: { db: Db }) {
     config: EndpointConfig,
     handler: EndpointHandler<E>,
     extras?: SchemaExtras,
+    options: RouteOptions = {},
   ): void {
     app.route({
       method: endpoint.method,
       url: routerPath(endpoint),
+      ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
       config,
       schema: endpointSchema(endpoint, extras),
       handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
@@ -83,8 +90,15 @@ export function endpointRouter(app: FastifyInstance, deps: { db: Db }) {
     config: EndpointConfig,
     handler: ContextHandler<E>,
     extras?: SchemaExtras,
+    options?: RouteOptions,
   ): void {
-    route(endpoint, config, (request, reply) => handler(contextOf(request, deps.db), request, reply), extras);
+    route(
+      endpoint,
+      config,
+      (request, reply) => handler(contextOf(request, deps.db), request, reply),
+      extras,
+      options,
+    );
   }
 
   return { route, serve };

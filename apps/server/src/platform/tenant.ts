@@ -1,7 +1,8 @@
+import { isAdminLevel, type Role } from "@chorus/shared/access/roles";
 import { eq, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { company } from "../db/schema/index.ts";
-import { notFound } from "./errors.ts";
+import { forbidden, notFound } from "./errors.ts";
 
 const IP_HOST = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;
 
@@ -61,4 +62,13 @@ export async function resolveHostCompanyId(db: Db, hostHeader: string | undefine
  */
 export function requireSameCompany(ctx: { companyId: string }, companyId: string): void {
   if (companyId !== ctx.companyId) throw notFound("Company not found");
+}
+
+/** The company's settings routes: its own company only (404 otherwise), and admin-level (403 otherwise). */
+export function requireCompanyAdmin(
+  ctx: { companyId: string; actor: { role: Role } },
+  companyId: string,
+): void {
+  requireSameCompany(ctx, companyId);
+  if (!isAdminLevel(ctx.actor.role)) throw forbidden();
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineEndpoint } from "../http/endpoint.ts";
 
 /** Which SAML attributes carry the e-mail and the names (defaults: email, firstName, lastName). */
 export const samlAttributeMappingSchema = z.object({
@@ -68,3 +69,15 @@ export const keycloakSpMetadataSchema = z.object({
     ),
   }),
 });
+
+/** The company's SAML identity provider, set by its managers. */
+export const samlEndpoints = {
+  putIdp: defineEndpoint({
+    method: "PUT",
+    path: "/saml/api/idp",
+    tag: "sso",
+    summary: "Set the company's SAML identity provider (settings or metadata)",
+    body: samlIdpBodySchema,
+    response: samlIdpSettingsSchema,
+  }),
+};

@@ -84,6 +84,19 @@ export function isLiveInChannel(
   );
 }
 
+/**
+ * Archived in a channel: archived by a curator, or published with an archive date that has come.
+ * The SQL twin is `channelRowIs(alias, "archived")`.
+ */
+export function isArchivedInChannel(
+  channel: { status: PostChannelStatus | string; archivedAt: Date | string | null },
+  now: Date = new Date(),
+): boolean {
+  if (channel.status === "archived") return true;
+  const archivedAt = time(channel.archivedAt);
+  return isPublishedStatus(channel.status) && archivedAt !== null && archivedAt <= now.getTime();
+}
+
 /** Offered for sharing: a shareable type, live in at least one of its channels (the share route's gate). */
 export const isShareablePost = (
   type: PostType | string,

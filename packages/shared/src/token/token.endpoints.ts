@@ -4,8 +4,21 @@ import {
   createdTokenSchema,
   createTokenBodySchema,
   deleteTokenBodySchema,
+  oauthClientPublicSchema,
   tokenListSchema,
 } from "./token.contract.ts";
+
+/** The OAuth 2 authorization server's JSON call (the protocol's own endpoints are under /oauth2). */
+export const oauth2Endpoints = {
+  getClient: defineEndpoint({
+    method: "GET",
+    path: "/api/oauth2/client/{clientId}",
+    tag: "oauth2",
+    summary: "The name of a registered client app, for the /authz page",
+    params: z.object({ clientId: z.string().min(1).max(200) }),
+    response: oauthClientPublicSchema,
+  }),
+};
 
 export const tokenEndpoints = {
   postToken: defineEndpoint({

@@ -1,11 +1,9 @@
 import { isManager } from "@chorus/shared/access/roles";
 import type { ChannelFacts, ChannelViewerFacts } from "@chorus/shared/channel/channel.rules";
 import { curatesChannel } from "@chorus/shared/channel/channel.rules";
-import { and, eq } from "drizzle-orm";
-import { appUser, channelStaff, groupAdmin } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
-import type { ChannelRecord, ChannelWithStats } from "./channel.repository.ts";
+import { type ChannelRecord, type ChannelWithStats, findViewerTies } from "./channel.repository.ts";
 import { managedChannelIds } from "./channel-access.repository.ts";
 
 /** The viewer facts of the shared rules, plus the channels the user analyses. */
@@ -20,29 +18,16 @@ export interface ChannelViewer extends ChannelViewerFacts {
  */
 export async function loadChannelViewer(ctx: RequestContext): Promise<ChannelViewer> {
   const { db, companyId, actor } = ctx;
-  const [users, administered, duties, curated] = await Promise.all([
-    db
-      .select({ groupId: appUser.groupId })
-      .from(appUser)
-      .where(and(eq(appUser.companyId, companyId), eq(appUser.id, actor.userId)))
-      .limit(1),
-    actor.role === "group_admin"
-      ? db
-          .select({ groupId: groupAdmin.groupId })
-          .from(groupAdmin)
-          .where(and(eq(groupAdmin.companyId, companyId), eq(groupAdmin.userId, actor.userId)))
-      : Promise.resolve([]),
-    db
-      .select({ channelId: channelStaff.channelId, duty: channelStaff.duty })
-      .from(channelStaff)
-      .where(and(eq(channelStaff.companyId, companyId), eq(channelStaff.userId, actor.userId))),
+  const [ties, curated] = await Promise.all([
+    findViewerTies(db, companyId, actor.userId, actor.role === "group_admin"),
     managedChannelIds(db, companyId, actor),
   ]);
+  const { duties } = ties;
   return {
     userId: actor.userId,
     isCompanyManager: isManager(actor.role),
-    groupId: users[0]?.groupId ?? null,
-    administeredGroupIds: administered.map((row) => row.groupId),
+    groupId: ties.groupId,
+    administeredGroupIds: ties.administeredGroupIds,
     staffManagerChannelIds: duties.filter((row) => row.duty === "manager").map((row) => row.channelId),
     analystChannelIds: duties.filter((row) => row.duty === "analyst").map((row) => row.channelId),
     curatedChannels: curated,

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { appUser, channel, channelStaff, channelSubscription, userGroup } from "../../db/schema/index.ts";
+import {
+  appUser,
+  channel,
+  channelStaff,
+  channelSubscription,
+  groupAdmin,
+  userGroup,
+} from "../../db/schema/index.ts";
 
 export type ChannelRecord = typeof channel.$inferSelect;
 export type ChannelDuty = "manager" | "analyst";
@@ -240,4 +247,62 @@ export async function findSubscriberPage(
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * The actor's ties that channel rules read: their group, the groups they administer (only asked
+ * when the active role is group admin) and their staff duties.
+ */
+export async function findViewerTies(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+  readAdministeredGroups: boolean,
+) {
+  const [users, administered, duties] = await Promise.all([
+    db
+      .select({ groupId: appUser.groupId })
+      .from(appUser)
+      .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)))
+      .limit(1),
+    readAdministeredGroups
+      ? db
+          .select({ groupId: groupAdmin.groupId })
+          .from(groupAdmin)
+          .where(and(eq(groupAdmin.companyId, companyId), eq(groupAdmin.userId, userId)))
+      : Promise.resolve([]),
+    db
+      .select({ channelId: channelStaff.channelId, duty: channelStaff.duty })
+      .from(channelStaff)
+      .where(and(eq(channelStaff.companyId, companyId), eq(channelStaff.userId, userId))),
+  ]);
+  return {
+    groupId: users[0]?.groupId ?? null,
+    administeredGroupIds: administered.map((row) => row.groupId),
+    duties,
+  };
+}
+
+export type NewChannel = Pick<
+  typeof channel.$inferInsert,
+  "id" | "companyId" | "groupId" | "name" | "description" | "isPrivate" | "isMandatory" | "createdBy"
+>;
+
+export async function insertChannel(tx: Queryable, row: NewChannel): Promise<void> {
+  await tx.insert(channel).values(row);
+}
+
+/** Changes one channel of the company. */
+export async function updateChannelRow(
+  tx: Queryable,
+  companyId: string,
+  channelId: string,
+  changes: Partial<
+    Pick<ChannelRecord, "name" | "description" | "groupId" | "isPrivate" | "isMandatory" | "isActive">
+  >,
+): Promise<void> {
+  await tx
+    .update(channel)
+    .set(changes)
+    .where(and(eq(channel.companyId, companyId), eq(channel.id, channelId)));
 }

@@ -12,9 +12,7 @@ import {
   subscriptionStatusOf,
 } from "@chorus/shared/channel/channel.rules";
 import { newObjectId } from "@chorus/shared/ids/object-id";
-import { and, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { channel } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import { findCompany } from "../company/index.ts";
@@ -34,8 +32,10 @@ import {
   findGroupNames,
   findStaff,
   groupExists,
+  insertChannel,
   insertSubscriptions,
   replaceStaff,
+  updateChannelRow,
 } from "./channel.repository.ts";
 
 type ListEntry = Channel | ChannelSummary;
@@ -161,7 +161,7 @@ export async function createChannel(ctx: RequestContext, body: ChannelCreateBody
 
   const id = newObjectId();
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(channel).values({
+    await insertChannel(tx, {
       id,
       companyId: ctx.companyId,
       groupId,
@@ -237,16 +237,13 @@ export async function updateChannel(
   if (body.analystList) await requireCompanyUsers(ctx.db, ctx.companyId, "analystList", body.analystList);
 
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(channel)
-      .set({
-        name: body.name ?? row.name,
-        description: body.description ?? row.description,
-        groupId,
-        isPrivate,
-        isMandatory,
-      })
-      .where(and(eq(channel.companyId, ctx.companyId), eq(channel.id, row.id)));
+    await updateChannelRow(tx, ctx.companyId, row.id, {
+      name: body.name ?? row.name,
+      description: body.description ?? row.description,
+      groupId,
+      isPrivate,
+      isMandatory,
+    });
     if (body.managerList && !sameSet(body.managerList, currentManagers)) {
       await replaceStaff(tx, ctx.companyId, row.id, "manager", body.managerList);
       await insertSubscriptions(tx, ctx.companyId, row.id, body.managerList);
@@ -267,9 +264,6 @@ export async function setChannelStatus(
   const viewer = await loadChannelViewer(ctx);
   const row = await loadVisibleChannel(ctx, viewer, channelId);
   authorize(channelPolicy.edit(viewer, row), "You cannot change this channel's status.");
-  await ctx.db
-    .update(channel)
-    .set({ isActive })
-    .where(and(eq(channel.companyId, ctx.companyId), eq(channel.id, row.id)));
+  await updateChannelRow(ctx.db, ctx.companyId, row.id, { isActive });
   return readChannel(ctx, viewer, row.id);
 }

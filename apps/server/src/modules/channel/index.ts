@@ -11,4 +11,4 @@ export {
   readableChannelIds,
   visibleChannelIds,
 } from "./channel-access.repository.ts";
-export { applyDefaultChannels } from "./channel-default.service.ts";
+export { applyDefaultChannels } from "./channel-default.repository.ts";

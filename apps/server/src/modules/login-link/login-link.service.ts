@@ -2,10 +2,11 @@ import { LOGIN_LINK_DOMAIN_COUNT, LOGIN_LINK_MINUTES } from "@chorus/shared/logi
 import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
-import { companyLink, loginLinkMail, mailBrandOf } from "../../platform/mail/index.ts";
+import { companyLink, mailBrandOf } from "../../platform/mail/index.ts";
 import { findCompany } from "../company/index.ts";
 import { type AccountRow, findAccount, findAccountsByEmail, markSignedIn } from "./account.repository.ts";
 import { consumeAccountToken, issueAccountToken, type TokenCheck } from "./account-token.repository.ts";
+import { loginLinkMail } from "./login-link.mail.ts";
 
 type MailDeps = Pick<AppDeps, "db" | "config" | "mailer">;
 
@@ -17,11 +18,11 @@ export async function mailLoginLink(deps: MailDeps, account: AccountRow) {
     userId: account.userId,
     purpose: "login_link",
   });
-  const mail = loginLinkMail(mailBrandOf(account.company), {
+  const mail = loginLinkMail.render(mailBrandOf(account.company), {
     url: companyLink(deps.config, account.company, `/auth/link/${token}`),
     minutes: LOGIN_LINK_MINUTES,
   });
-  await deps.mailer.send({ companyId: account.companyId, to: account.email, ...mail, kind: "login_link" });
+  await deps.mailer.send({ companyId: account.companyId, to: account.email, ...mail });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../platform/deps.ts";
-import { accountRecoveryMail, companyLink, PRODUCT_BRAND } from "../../platform/mail/index.ts";
+import { companyLink, PRODUCT_BRAND } from "../../platform/mail/index.ts";
 import { findAccountsByEmail } from "./account.repository.ts";
+import { accountRecoveryMail } from "./account-recovery.mail.ts";
 
 const MAX_RECOVERED_ACCOUNTS = 20;
 
@@ -13,12 +14,12 @@ export async function mailAccountRecovery(deps: Pick<AppDeps, "db" | "config" | 
   const accounts = await findAccountsByEmail(deps.db, email, null, MAX_RECOVERED_ACCOUNTS);
   const first = accounts[0];
   if (!first?.email) return;
-  const mail = accountRecoveryMail(PRODUCT_BRAND, {
+  const mail = accountRecoveryMail.render(PRODUCT_BRAND, {
     accounts: accounts.map((a) => ({
       companyName: a.company.name,
       subdomain: a.company.subdomain,
       loginUrl: companyLink(deps.config, a.company, "/account"),
     })),
   });
-  await deps.mailer.send({ companyId: first.companyId, to: first.email, ...mail, kind: "account_recovery" });
+  await deps.mailer.send({ companyId: first.companyId, to: first.email, ...mail });
 }

@@ -1,6 +1,4 @@
 import { ERROR_CODES } from "@chorus/shared/errors/error-codes";
-import { and, eq, inArray } from "drizzle-orm";
-import { appUser, team, teamMember } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors.ts";
 import { findCompany } from "../company/index.ts";
@@ -8,11 +6,15 @@ import { groupsOfferedTo } from "../onboarding/index.ts";
 import {
   dequeue,
   enqueue,
+  findMe,
+  findTeams,
+  joinTeams,
   leaveTeams,
   lockGroup,
   recountGroups,
   recountTeams,
   teamsOfUser,
+  updateMeRow,
 } from "./me.repository.ts";
 
 export const GROUPS_DISABLED = "Groups are not enabled for your company.";
@@ -21,10 +23,7 @@ export const GROUP_FULL = ERROR_CODES["400.74"];
 export const TEAM_OF_OTHER_GROUP = "Please choose teams of your own group.";
 
 async function loadMe(ctx: RequestContext) {
-  const [me] = await ctx.db
-    .select()
-    .from(appUser)
-    .where(and(eq(appUser.companyId, ctx.companyId), eq(appUser.id, ctx.actor.userId)));
+  const me = await findMe(ctx.db, ctx.companyId, ctx.actor.userId);
   if (!me) throw new AppError(401, "401.0");
   return me;
 }
@@ -50,10 +49,7 @@ export async function chooseGroup(ctx: RequestContext, groupId: string) {
       await enqueue(tx, ctx.companyId, me.id, groupId);
       return { full: true as const, group };
     }
-    await tx
-      .update(appUser)
-      .set({ groupId })
-      .where(and(eq(appUser.companyId, ctx.companyId), eq(appUser.id, me.id)));
+    await updateMeRow(tx, ctx.companyId, me.id, { groupId });
     await dequeue(tx, ctx.companyId, me.id);
     const oldTeams = (await teamsOfUser(tx, ctx.companyId, me.id)).filter((t) => t.groupId !== groupId);
     await recountTeams(
@@ -83,20 +79,14 @@ export async function chooseTeams(ctx: RequestContext, teamIdList: readonly stri
   const me = await loadMe(ctx);
   const ids = [...new Set(teamIdList)];
   return ctx.db.transaction(async (tx) => {
-    const chosen = await tx
-      .select()
-      .from(team)
-      .where(and(eq(team.companyId, ctx.companyId), inArray(team.id, ids)));
+    const chosen = await findTeams(tx, ctx.companyId, ids);
     if (chosen.length !== ids.length) throw notFound("Team not found");
     if (chosen.some((t) => t.groupId !== me.groupId)) throw badRequest(TEAM_OF_OTHER_GROUP);
     const levels = new Set(chosen.map((t) => t.level));
     const current = await teamsOfUser(tx, ctx.companyId, me.id);
     const dropped = current.filter((t) => levels.has(t.level) && !ids.includes(t.id)).map((t) => t.id);
     const left = await leaveTeams(tx, ctx.companyId, me.id, dropped);
-    await tx
-      .insert(teamMember)
-      .values(ids.map((teamId) => ({ companyId: ctx.companyId, teamId, userId: me.id })))
-      .onConflictDoNothing();
+    await joinTeams(tx, ctx.companyId, me.id, ids);
     await recountTeams(tx, ctx.companyId, [...left, ...ids]);
     const after = await teamsOfUser(tx, ctx.companyId, me.id);
     return { teamIdList: after.map((t) => t.id) };

@@ -11,8 +11,8 @@ export function mediaRoutes(deps: AppDeps) {
   return async function register(root: FastifyInstance) {
     // Multipart is parsed only inside this plugin: no other route accepts file uploads.
     await root.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
-    registerUploadRoutes(root, deps.db, deps);
-    registerFetchRoutes(root, deps.outbound);
+    registerUploadRoutes(root, deps);
+    registerFetchRoutes(root, deps);
     registerServingRoutes(root, deps);
     registerVideoRoutes(root, deps.db, deps);
   };

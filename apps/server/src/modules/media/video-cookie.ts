@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { hmacSha256, sameSecret } from "../../platform/crypto.ts";
 
 export const VIDEO_COOKIE = "chorus_video";
 /** Short-lived: long enough to watch, short enough that a leaked cookie soon stops working. */
@@ -14,8 +14,7 @@ export interface VideoGrant {
   mediaIds: string[];
 }
 
-const sign = (secret: Buffer, payload: string) =>
-  createHmac("sha256", secret).update(payload).digest("base64url");
+const sign = (secret: Buffer, payload: string) => hmacSha256(secret, payload);
 
 /** companyId.userId.expiresAt.id,id,….signature */
 export function encodeVideoGrant(secret: Buffer, grant: VideoGrant): string {
@@ -35,9 +34,7 @@ export function decodeVideoGrant(
   const parts = value.split(".");
   if (parts.length !== 5) return null;
   const [companyId = "", userId = "", expires = "", ids = "", signature = ""] = parts;
-  const expected = Buffer.from(sign(secret, parts.slice(0, 4).join(".")));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!sameSecret(sign(secret, parts.slice(0, 4).join(".")), signature)) return null;
   const expiresAt = Number(expires);
   if (!Number.isFinite(expiresAt) || expiresAt * 1000 <= now) return null;
   return { companyId, userId, expiresAt, mediaIds: ids ? ids.split(",") : [] };

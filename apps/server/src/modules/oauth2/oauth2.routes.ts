@@ -1,13 +1,11 @@
 import { escapeHtml } from "@chorus/shared/text/html";
-import {
-  oauthClientPublicSchema,
-  oauthErrorSchema,
-  oauthTokenResponseSchema,
-} from "@chorus/shared/token/token.contract";
+import { oauthErrorSchema, oauthTokenResponseSchema } from "@chorus/shared/token/token.contract";
+import { oauth2Endpoints } from "@chorus/shared/token/token.endpoints";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { notFound } from "../../platform/errors.ts";
 import { authorize, basicCredentials, exchangeCode, publicClient } from "./oauth2.service.ts";
 import { noStore, sendTokenError, useTokenEndpointErrors } from "./token-endpoint-errors.ts";
@@ -115,22 +113,10 @@ export function oauth2Routes(deps: AppDeps) {
       );
     });
 
-    app.get(
-      "/api/oauth2/client/:clientId",
-      {
-        config: { access: "public" },
-        schema: {
-          tags: ["oauth2"],
-          summary: "The name of a registered client app, for the /authz page",
-          params: z.object({ clientId: z.string().min(1).max(200) }),
-          response: { 200: oauthClientPublicSchema },
-        },
-      },
-      async (request) => {
-        const client = await publicClient(deps.db, request.params.clientId);
-        if (!client) throw notFound("Unknown app");
-        return client;
-      },
-    );
+    endpointRouter(app, deps).route(oauth2Endpoints.getClient, { access: "public" }, async ({ params }) => {
+      const client = await publicClient(deps.db, params.clientId);
+      if (!client) throw notFound("Unknown app");
+      return client;
+    });
   };
 }

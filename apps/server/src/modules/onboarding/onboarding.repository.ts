@@ -97,3 +97,20 @@ export async function appendEvents(
     await tx.update(appUser).set({ triggeredEventList: list }).where(where);
   return list;
 }
+
+/** Onboarding is over for this user. */
+export async function markNotFresh(tx: Queryable, companyId: string, userId: string): Promise<void> {
+  await tx
+    .update(appUser)
+    .set({ isFresh: false })
+    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)));
+}
+
+/** The events the user triggered and whether they are still fresh. */
+export async function findTriggeredEvents(db: Queryable, companyId: string, userId: string) {
+  const [row] = await db
+    .select({ list: appUser.triggeredEventList, isFresh: appUser.isFresh })
+    .from(appUser)
+    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)));
+  return { triggeredEventList: row?.list ?? [], isFresh: row?.isFresh ?? false };
+}

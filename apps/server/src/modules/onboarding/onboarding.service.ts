@@ -6,13 +6,17 @@ import {
   stepCounter,
   TEAM_LEVEL_OF_STEP,
 } from "@chorus/shared/onboarding/onboarding.rules";
-import { and, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { appUser } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
 import type { ConsentVersions } from "../consent/index.ts";
-import { appendEvents, listGroups, listTeamsAtLevel } from "./onboarding.repository.ts";
+import {
+  appendEvents,
+  findTriggeredEvents,
+  listGroups,
+  listTeamsAtLevel,
+  markNotFresh,
+} from "./onboarding.repository.ts";
 import { loadOnboardingFacts } from "./onboarding-facts.ts";
 
 const emailDomainOf = (email: string | null) => email?.split("@")[1]?.toLowerCase() ?? null;
@@ -63,10 +67,7 @@ export async function completeIfDone(
   const { facts, user } = await loadOnboardingFacts(tx, versions, companyId, userId);
   if (!user.isFresh || currentStep(facts) !== null) return false;
   await appendEvents(tx, companyId, userId, [COMPLETED_EVENT]);
-  await tx
-    .update(appUser)
-    .set({ isFresh: false })
-    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)));
+  await markNotFresh(tx, companyId, userId);
   return true;
 }
 
@@ -82,10 +83,6 @@ export async function triggerEvents(
   return ctx.db.transaction(async (tx) => {
     await appendEvents(tx, ctx.companyId, ctx.actor.userId, events);
     await completeIfDone(tx, versions, ctx.companyId, ctx.actor.userId);
-    const [row] = await tx
-      .select({ list: appUser.triggeredEventList, isFresh: appUser.isFresh })
-      .from(appUser)
-      .where(and(eq(appUser.companyId, ctx.companyId), eq(appUser.id, ctx.actor.userId)));
-    return { _id: ctx.actor.userId, triggeredEventList: row?.list ?? [], isFresh: row?.isFresh ?? false };
+    return { _id: ctx.actor.userId, ...(await findTriggeredEvents(tx, ctx.companyId, ctx.actor.userId)) };
   });
 }

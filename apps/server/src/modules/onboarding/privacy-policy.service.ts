@@ -1,10 +1,9 @@
 import type { PrivacyPolicy } from "@chorus/shared/onboarding/onboarding.contract";
-import { eq, sql } from "drizzle-orm";
-import { customPrivacyPolicy } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { requireSameCompany } from "../../platform/tenant.ts";
 import { findPrivacyPolicy, type PrivacyPolicyRow } from "../consent/index.ts";
+import { clearPrivacyPolicy, upsertPrivacyPolicy } from "./privacy-policy.repository.ts";
 import { httpLink, plainText, sanitizeRichText } from "./rich-text.ts";
 
 export const NEEDS_LINK_OR_TEXT = "Please add a link or a text for the privacy policy.";
@@ -38,37 +37,18 @@ export async function savePrivacyPolicy(
   const headline = input.headline ? plainText(input.headline) : "";
   const description = input.description ? sanitizeRichText(input.description) : "";
   if (!link && !body && !headline) throw badRequest(NEEDS_LINK_OR_TEXT);
-  const values = {
+  await upsertPrivacyPolicy(ctx.db, ctx.companyId, {
     link,
     body: body || null,
     headline: headline || null,
     description: description || null,
-    isActive: true,
-    updatedAt: new Date(),
-  };
-  await ctx.db
-    .insert(customPrivacyPolicy)
-    .values({ companyId: ctx.companyId, ...values, version: 1 })
-    .onConflictDoUpdate({
-      target: customPrivacyPolicy.companyId,
-      set: { ...values, version: sql`${customPrivacyPolicy.version} + 1` },
-    });
+  });
   return present(ctx.companyId, await findPrivacyPolicy(ctx.db, ctx.companyId));
 }
 
 /** Clears the policy but keeps its row, so the next one gets a higher version. */
 export async function deletePrivacyPolicy(ctx: RequestContext, companyId: string): Promise<PrivacyPolicy> {
   requireSameCompany(ctx, companyId);
-  await ctx.db
-    .update(customPrivacyPolicy)
-    .set({
-      isActive: false,
-      link: null,
-      body: null,
-      headline: null,
-      description: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(customPrivacyPolicy.companyId, ctx.companyId));
+  await clearPrivacyPolicy(ctx.db, ctx.companyId);
   return present(ctx.companyId, null);
 }

@@ -5,12 +5,7 @@ import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
 import type { Actor, RequestContext } from "../../platform/context.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
-import {
-  companyLink,
-  mailBrandOf,
-  passwordChangedMail,
-  passwordResetMail,
-} from "../../platform/mail/index.ts";
+import { companyLink, mailBrandOf } from "../../platform/mail/index.ts";
 import { findCompany } from "../company/index.ts";
 import {
   type AccountRow,
@@ -21,8 +16,10 @@ import {
   issueAccountToken,
 } from "../login-link/index.ts";
 import { endOtherSessions, storePasswordHash } from "./password.repository.ts";
+import { passwordChangedMail } from "./password-changed.mail.ts";
 import { unusableResetLink } from "./password-link.ts";
 import { passwordContextOf, requireAcceptablePassword } from "./password-policy.ts";
+import { passwordResetMail } from "./password-reset.mail.ts";
 
 type MailDeps = Pick<AppDeps, "db" | "config" | "mailer">;
 
@@ -34,14 +31,13 @@ async function requireAccount(db: Db, companyId: string, userId: string): Promis
 
 async function mailPasswordChanged(deps: MailDeps, account: AccountRow) {
   if (!account.email) return;
-  const mail = passwordChangedMail(mailBrandOf(account.company), {
+  const mail = passwordChangedMail.render(mailBrandOf(account.company), {
     forgotUrl: companyLink(deps.config, account.company, "/forgot-password"),
   });
   await deps.mailer.send({
     companyId: account.companyId,
     to: account.email,
     ...mail,
-    kind: "password_changed",
   });
 }
 
@@ -92,7 +88,7 @@ export async function forgotPassword(deps: MailDeps, input: { email: string; hos
       purpose: "password_reset",
     });
     const query = new URLSearchParams({ token, userId: account.userId });
-    const mail = passwordResetMail(mailBrandOf(account.company), {
+    const mail = passwordResetMail.render(mailBrandOf(account.company), {
       url: companyLink(deps.config, account.company, `/resetPassword?${query}`),
       minutes: PASSWORD_RESET_MINUTES,
     });
@@ -100,7 +96,6 @@ export async function forgotPassword(deps: MailDeps, input: { email: string; hos
       companyId: account.companyId,
       to: account.email,
       ...mail,
-      kind: "password_reset",
     });
   }
 }

@@ -86,6 +86,13 @@ export function channelRowIs(alias: ChannelRowAlias, state: "live" | "scheduled"
   }
 }
 
+/**
+ * The row has been out in its channel: published (or approved) or archived since, with a
+ * publication date that has come. What a reader's bookmark of a post in a channel they read needs.
+ */
+export const channelRowWasOut = (alias: ChannelRowAlias): SQL =>
+  sql.raw(`(${alias}.status IN (${PUBLISHED_STATUSES}, 'archived') AND ${alias}.published_at <= now())`);
+
 /** `column = ANY($ids)`, or nothing when the set is every channel. */
 export function inChannels(column: SQL, set: ChannelIdSet): SQL {
   return set === "all" ? sql`true` : sql`${column} = ANY(${textArray(set)})`;

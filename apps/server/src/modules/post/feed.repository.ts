@@ -6,6 +6,7 @@ import {
   and,
   type ChannelRowAlias,
   channelRowIs,
+  channelRowWasOut,
   dateWindow,
   type FeedCursor,
   type FeedNarrowing,
@@ -21,6 +22,9 @@ import {
 
 export type { FeedCursor, FeedNarrowing, PageWindow, TimelineSpec };
 export { rowsOf };
+
+/** A page's statement, built here and run through rowsOf. */
+export type PageQuery = SQL;
 
 /** One page's post ids in feed order, plus the sort key for the next cursor. */
 export interface FeedRow {
@@ -280,8 +284,7 @@ export function bookmarkQuery(
       SELECT 1 FROM post_channel pc
        WHERE pc.post_id = b.post_id AND pc.company_id = b.company_id
          AND (${inChannels(sql`pc.channel_id`, curated)}
-              OR (pc.channel_id = ANY(${textArray(readable)}) AND pc.status IN ('published', 'approved', 'archived')
-                  AND pc.published_at <= now()))))`,
+              OR (pc.channel_id = ANY(${textArray(readable)}) AND ${channelRowWasOut("pc")}))))`,
   ];
   if (n.channelId) {
     conditions.push(

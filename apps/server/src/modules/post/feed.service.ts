@@ -1,6 +1,5 @@
 import { type FeedQuery, parseFeedFilters } from "@chorus/shared/post/feed.contract";
 import type { FeedPage, FeedType } from "@chorus/shared/post/post.contract";
-import type { SQL } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest, forbidden } from "../../platform/errors.ts";
 import { visibleChannelIds } from "../channel/index.ts";
@@ -11,6 +10,7 @@ import {
   type FeedRow,
   liveTimelineQuery,
   narrowChannels,
+  type PageQuery,
   type PageWindow,
   postTableQuery,
   rowsOf,
@@ -106,7 +106,7 @@ async function feedQuery(
   type: FeedType,
   n: FeedNarrowing,
   w: PageWindow,
-): Promise<SQL | null> {
+): Promise<PageQuery | null> {
   const { companyId } = ctx;
   const readable = narrowChannels(viewer.readable, n.channelId);
   const curated = narrowChannels(viewer.curated, n.channelId);

@@ -12,4 +12,4 @@ export { presentPosts } from "./post.presenter.ts";
 export { sanitizePostHtml } from "./post-html.ts";
 export { loadReadablePost, type PostChannelRow, type PostRow, type ReadablePost } from "./post-visibility.ts";
 export { postWritePolicy } from "./post-write.policy.ts";
-export { countShareOnPost } from "./post-write.repository.ts";
+export { countPostView, countShareOnPost } from "./post-write.repository.ts";

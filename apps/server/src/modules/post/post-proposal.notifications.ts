@@ -1,14 +1,12 @@
-import { MANAGER_ROLES } from "@chorus/shared/access/roles";
 import {
   APPROVED_POST_NOTIFICATION,
   NEW_PROPOSED_POST_NOTIFICATION,
 } from "@chorus/shared/notification/notification.contract";
 import { NOTIFICATION_TYPES } from "@chorus/shared/notification/notification-types";
 import { escapeHtml } from "@chorus/shared/text/html";
-import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { notify } from "../notification/index.ts";
-import { rowsOf } from "./feed.repository.ts";
+import { findProposalRecipients, findUserCard, wantsApprovalNotice } from "./post-proposal.repository.ts";
 
 interface ProposedPost {
   companyId: string;
@@ -16,15 +14,6 @@ interface ProposedPost {
   title: string;
   imageUrl: string | null;
   proposerId: string;
-}
-
-async function nameOf(db: Queryable, companyId: string, userId: string) {
-  const [row] = await rowsOf<{ name: string; avatarUrl: string | null }>(
-    db,
-    sql`SELECT trim(first_name || ' ' || last_name) AS name, avatar_url AS "avatarUrl"
-          FROM app_user WHERE company_id = ${companyId} AND id = ${userId}`,
-  );
-  return { name: row?.name ?? "", avatarUrl: row?.avatarUrl ?? null };
 }
 
 /**
@@ -37,32 +26,15 @@ export async function notifyNewProposal(
   proposal: ProposedPost,
   proposedChannelIds: readonly string[],
 ): Promise<void> {
-  if (proposedChannelIds.length === 0) return;
-  const channels = sql.join(
-    proposedChannelIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const managerRoles = sql.join(
-    MANAGER_ROLES.map((role) => sql`${role}`),
-    sql`, `,
-  );
-  const recipients = await rowsOf<{ userId: string }>(
+  const recipients = await findProposalRecipients(
     db,
-    sql`SELECT u.id AS "userId" FROM app_user u
-         WHERE u.company_id = ${proposal.companyId} AND u.is_active AND u.id <> ${proposal.proposerId}
-           AND coalesce((u.notification_settings ->> 'newProposedPost')::boolean, true)
-           AND (u.role IN (${managerRoles})
-                OR EXISTS (SELECT 1 FROM channel_staff cs
-                            WHERE cs.company_id = u.company_id AND cs.user_id = u.id AND cs.duty = 'manager'
-                              AND cs.channel_id IN (${channels}))
-                OR (u.role = 'group_admin' AND EXISTS (
-                      SELECT 1 FROM group_admin ga
-                        JOIN channel c ON c.company_id = ga.company_id AND c.group_id = ga.group_id
-                       WHERE ga.company_id = u.company_id AND ga.user_id = u.id AND c.id IN (${channels}))))`,
+    proposal.companyId,
+    proposal.proposerId,
+    proposedChannelIds,
   );
   if (recipients.length === 0) return;
-  const proposer = await nameOf(db, proposal.companyId, proposal.proposerId);
-  const rows = recipients.map(({ userId }) => ({
+  const proposer = await findUserCard(db, proposal.companyId, proposal.proposerId);
+  const rows = recipients.map((userId) => ({
     companyId: proposal.companyId,
     userId,
     type: NEW_PROPOSED_POST_NOTIFICATION,
@@ -86,13 +58,8 @@ export async function notifyApproval(
   approval: { approverId: string; channelName: string },
 ): Promise<void> {
   if (approval.approverId === proposal.proposerId) return;
-  const [wanted] = await rowsOf<{ on: boolean }>(
-    db,
-    sql`SELECT coalesce((notification_settings ->> 'approvedPost')::boolean, true) AS "on"
-          FROM app_user WHERE company_id = ${proposal.companyId} AND id = ${proposal.proposerId} AND is_active`,
-  );
-  if (!wanted?.on) return;
-  const approver = await nameOf(db, proposal.companyId, approval.approverId);
+  if (!(await wantsApprovalNotice(db, proposal.companyId, proposal.proposerId))) return;
+  const approver = await findUserCard(db, proposal.companyId, approval.approverId);
   await notify(
     { db },
     {
@@ -119,7 +86,7 @@ export async function notifyRejection(
   rejection: { approverId: string; channelName: string },
 ): Promise<void> {
   if (rejection.approverId === proposal.proposerId) return;
-  const rejecter = await nameOf(db, proposal.companyId, rejection.approverId);
+  const rejecter = await findUserCard(db, proposal.companyId, rejection.approverId);
   await notify(
     { db },
     {

@@ -1,17 +1,18 @@
 import { INSTANT_POST_NOTIFICATION } from "@chorus/shared/notification/notification.contract";
 import type { ChannelPlan } from "@chorus/shared/post/post-actions.rules";
 import { escapeHtml } from "@chorus/shared/text/html";
-import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { postAnnouncement } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import type { JobContext } from "../../platform/deps.ts";
 import { errorSummary } from "../../platform/error-summary.ts";
 import { defineJob } from "../../platform/jobs/job.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import { notify } from "../notification/index.ts";
-import { rowsOf } from "./feed.repository.ts";
-import { publishedStatus } from "./feed-sql.repository.ts";
+import {
+  claimAnnouncement,
+  findAnnouncementReaders,
+  findPostPublishedAt,
+} from "./post-announcement.repository.ts";
 
 export const ANNOUNCE_POST = "post.announce";
 
@@ -32,42 +33,22 @@ type AnnouncePayload = z.infer<typeof payloadSchema>;
 export async function announcePost(ctx: JobContext, payload: AnnouncePayload): Promise<void> {
   const publishedAt = new Date(payload.publishedAt);
   await ctx.db.transaction(async (tx) => {
-    const [target] = await rowsOf<{ title: string; createdBy: string; push: boolean; image: string | null }>(
-      tx,
-      sql`SELECT p.title, p.created_by AS "createdBy", p.is_post_instant_push_enabled AS push,
-                 p.image_metadata_list -> 0 ->> 'url' AS image
-            FROM post p
-           WHERE p.company_id = ${payload.companyId} AND p.id = ${payload.postId} AND p.deleted_at IS NULL
-             AND EXISTS (SELECT 1 FROM post_channel pc
-                          WHERE pc.company_id = p.company_id AND pc.post_id = p.id
-                            AND ${publishedStatus("pc")}
-                            AND pc.published_at = ${publishedAt.toISOString()}::timestamptz)`,
-    );
+    const target = await findPostPublishedAt(tx, payload.companyId, payload.postId, publishedAt);
     // Deleted, unpublished or rescheduled since the job was queued: nothing to announce now.
-    if (!target || !target.push) return;
-    const claimed = await tx
-      .insert(postAnnouncement)
-      .values({ companyId: payload.companyId, postId: payload.postId, publishedAt })
-      .onConflictDoNothing()
-      .returning({ postId: postAnnouncement.postId });
-    if (claimed.length === 0) return;
-    const readers = await rowsOf<{ userId: string }>(
+    if (!target?.push) return;
+    if (!(await claimAnnouncement(tx, payload.companyId, payload.postId, publishedAt))) return;
+    const readers = await findAnnouncementReaders(
       tx,
-      sql`SELECT DISTINCT s.user_id AS "userId"
-            FROM post_channel pc
-            JOIN channel_subscription s ON s.company_id = pc.company_id AND s.channel_id = pc.channel_id
-            JOIN app_user u ON u.company_id = s.company_id AND u.id = s.user_id
-           WHERE pc.company_id = ${payload.companyId} AND pc.post_id = ${payload.postId}
-             AND ${publishedStatus("pc")}
-             AND pc.published_at = ${publishedAt.toISOString()}::timestamptz
-             AND u.is_active AND s.user_id <> ${target.createdBy}
-             AND coalesce((u.notification_settings ->> 'instantPost')::boolean, true)`,
+      payload.companyId,
+      payload.postId,
+      publishedAt,
+      target.createdBy,
     );
     await notify(
       { db: tx },
-      readers.map((reader) => ({
+      readers.map((userId) => ({
         companyId: payload.companyId,
-        userId: reader.userId,
+        userId,
         type: INSTANT_POST_NOTIFICATION,
         textHtml: `New post: <strong>${escapeHtml(target.title)}</strong>`,
         webUrl: `/preview/${payload.postId}`,

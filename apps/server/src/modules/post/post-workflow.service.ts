@@ -1,7 +1,5 @@
 import { createdResponseType } from "@chorus/shared/post/post-actions.rules";
 import type { PostWriteResponse } from "@chorus/shared/post/post-write.contract";
-import { and, eq } from "drizzle-orm";
-import { postChannel } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
@@ -12,7 +10,12 @@ import { notifyApproval, notifyRejection } from "./post-proposal.notifications.t
 import { enqueueAnnouncements } from "./post-schedule.jobs.ts";
 import { loadReadablePost } from "./post-visibility.ts";
 import { postWritePolicy } from "./post-write.policy.ts";
-import { loadActiveChannels, loadPostForWrite } from "./post-write.repository.ts";
+import {
+  loadActiveChannels,
+  loadPostForWrite,
+  type PostChannelChange,
+  updatePostChannel,
+} from "./post-write.repository.ts";
 
 /**
  * A curator's decision on a post in one channel they manage. Approved: published there from now
@@ -37,7 +40,7 @@ export async function setChannelStatus(
   }
   const now = new Date();
   const alreadyLive = row.status === "published" || row.status === "approved";
-  const next =
+  const next: PostChannelChange | null =
     status === "rejected"
       ? { status: "rejected", publishedAt: null, archivedAt: null, scheduledAt: null }
       : alreadyLive
@@ -46,16 +49,7 @@ export async function setChannelStatus(
   if (next) {
     const [channel] = await loadActiveChannels(ctx.db, ctx.companyId, [channelId]);
     await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(postChannel)
-        .set(next)
-        .where(
-          and(
-            eq(postChannel.companyId, ctx.companyId),
-            eq(postChannel.postId, postId),
-            eq(postChannel.channelId, channelId),
-          ),
-        );
+      await updatePostChannel(tx, ctx.companyId, postId, channelId, next);
       await announcePostCountsChanged(tx, ctx.companyId);
       const proposal = {
         companyId: ctx.companyId,

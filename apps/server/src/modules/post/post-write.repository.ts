@@ -4,6 +4,8 @@ import type { Queryable } from "../../db/client.ts";
 import { channel, company, post, postChannel } from "../../db/schema/index.ts";
 
 export type PostInsert = typeof post.$inferInsert;
+export type PostRow = typeof post.$inferSelect;
+export type PostChannelRow = typeof postChannel.$inferSelect;
 
 /** The company settings posting depends on. */
 export interface PostingSettings {
@@ -100,4 +102,78 @@ export async function countShareOnPost(db: Queryable, companyId: string, postId:
           || jsonb_build_object('shareCount', coalesce((${post.socnetSet} -> ${media} ->> 'shareCount')::int, 0) + 1))`,
     })
     .where(and(eq(post.companyId, companyId), eq(post.id, postId), sql`${post.socnetSet} ? ${media}`));
+}
+
+export async function insertPost(tx: Queryable, row: PostInsert): Promise<void> {
+  await tx.insert(post).values(row);
+}
+
+/** Changes the post's own columns (its channel rows go through writeChannelPlans). */
+export async function updatePostRow(
+  tx: Queryable,
+  companyId: string,
+  postId: string,
+  changes: Partial<PostInsert>,
+): Promise<void> {
+  await tx
+    .update(post)
+    .set(changes)
+    .where(and(eq(post.companyId, companyId), eq(post.id, postId)));
+}
+
+/** The post is marked deleted and leaves every channel (call inside a transaction). */
+export async function markPostDeleted(tx: Queryable, companyId: string, postId: string): Promise<void> {
+  await tx
+    .update(post)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(post.companyId, companyId), eq(post.id, postId)));
+  await tx
+    .delete(postChannel)
+    .where(and(eq(postChannel.companyId, companyId), eq(postChannel.postId, postId)));
+}
+
+export type PostChannelChange = Pick<
+  typeof postChannel.$inferInsert,
+  "status" | "publishedAt" | "archivedAt" | "scheduledAt"
+>;
+
+/** Changes the post's row in one channel. */
+export async function updatePostChannel(
+  tx: Queryable,
+  companyId: string,
+  postId: string,
+  channelId: string,
+  changes: PostChannelChange,
+): Promise<void> {
+  await tx
+    .update(postChannel)
+    .set(changes)
+    .where(
+      and(
+        eq(postChannel.companyId, companyId),
+        eq(postChannel.postId, postId),
+        eq(postChannel.channelId, channelId),
+      ),
+    );
+}
+
+/**
+ * The post's view count, raised by one first when `counted` (a user's first view of the day).
+ * Owned here like the share counts: the post module is the only writer of post rows.
+ */
+export async function countPostView(
+  db: Queryable,
+  companyId: string,
+  postId: string,
+  counted: boolean,
+): Promise<number> {
+  const scope = and(eq(post.companyId, companyId), eq(post.id, postId));
+  const [row] = counted
+    ? await db
+        .update(post)
+        .set({ viewCount: sql`${post.viewCount} + 1` })
+        .where(scope)
+        .returning({ viewCount: post.viewCount })
+    : await db.select({ viewCount: post.viewCount }).from(post).where(scope);
+  return row?.viewCount ?? 0;
 }

@@ -22,8 +22,6 @@ import {
   type PostWriteResponse,
   postCreateBodySchema,
 } from "@chorus/shared/post/post-write.contract";
-import { and, eq } from "drizzle-orm";
-import { post, postChannel } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
@@ -37,10 +35,15 @@ import { enqueueAnnouncements } from "./post-schedule.jobs.ts";
 import { loadReadablePost, type PostChannelRow } from "./post-visibility.ts";
 import { postWritePolicy } from "./post-write.policy.ts";
 import {
+  insertPost,
   loadActiveChannels,
   loadPostForWrite,
   loadPostingSettings,
+  markPostDeleted,
+  type PostInsert,
   type PostingSettings,
+  type PostRow,
+  updatePostRow,
   writeChannelPlans,
 } from "./post-write.repository.ts";
 
@@ -146,7 +149,7 @@ export async function createPost(
   await ctx.db.transaction(async (tx) => {
     // The Posts menu counts of the company change with it (open event streams refresh them).
     await announcePostCountsChanged(tx, ctx.companyId);
-    await tx.insert(post).values({
+    await insertPost(tx, {
       id: postId,
       companyId: ctx.companyId,
       createdBy: ctx.actor.userId,
@@ -221,7 +224,7 @@ export async function updatePost(
   const action = actionContext(settings, managed, type, now);
   const current = channels.map(planOf);
   const currentDates = postDatesOf(current);
-  const set: Partial<typeof post.$inferInsert> = { updatedAt: now };
+  const set: Partial<PostInsert> = { updatedAt: now };
   let plans: ChannelPlan[] = current;
   let lang = row.lang;
 
@@ -280,10 +283,7 @@ export async function updatePost(
   await ctx.db.transaction(async (tx) => {
     // The Posts menu counts of the company change with it (open event streams refresh them).
     await announcePostCountsChanged(tx, ctx.companyId);
-    await tx
-      .update(post)
-      .set(set)
-      .where(and(eq(post.companyId, ctx.companyId), eq(post.id, postId)));
+    await updatePostRow(tx, ctx.companyId, postId, set);
     await writeChannelPlans(tx, ctx.companyId, postId, plans, lang, now);
   });
   await enqueueAnnouncements(
@@ -298,7 +298,7 @@ export async function updatePost(
 }
 
 /** The stored post with the edit's fields over it; text edits drop the derived body and language. */
-function mergeEdit(row: typeof post.$inferSelect, channelList: RequestedChannel[], patch: PostUpdateBody) {
+function mergeEdit(row: PostRow, channelList: RequestedChannel[], patch: PostUpdateBody) {
   const { action: _action, featured: _f, featuredForEmail: _fe, channelList: _c, ...fields } = patch;
   const base = bodyOf(row, channelList);
   const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
@@ -325,13 +325,7 @@ export async function deletePost(ctx: RequestContext, postId: string): Promise<{
   await ctx.db.transaction(async (tx) => {
     // The Posts menu counts of the company change with it (open event streams refresh them).
     await announcePostCountsChanged(tx, ctx.companyId);
-    await tx
-      .update(post)
-      .set({ deletedAt: new Date() })
-      .where(and(eq(post.companyId, ctx.companyId), eq(post.id, postId)));
-    await tx
-      .delete(postChannel)
-      .where(and(eq(postChannel.companyId, ctx.companyId), eq(postChannel.postId, postId)));
+    await markPostDeleted(tx, ctx.companyId, postId);
   });
   return { _id: postId };
 }

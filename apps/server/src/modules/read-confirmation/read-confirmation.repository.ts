@@ -1,6 +1,7 @@
 import type { Reader } from "@chorus/shared/read-confirmation/read-confirmation.contract";
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { isManagerRoleSql } from "../../db/role-sql.ts";
 import { appUser, readConfirmation } from "../../db/schema/index.ts";
 
 interface ConfirmationKey {
@@ -104,7 +105,7 @@ export async function listAudience(
             WHERE (NOT c.is_private OR EXISTS (
                      SELECT 1 FROM channel_subscription s
                       WHERE s.company_id = ${companyId} AND s.channel_id = c.id AND s.user_id = u.id))
-              AND (c.group_id IS NULL OR c.group_id = u.group_id OR u.role IN ('admin', 'partner', 'smarper')
+              AND (c.group_id IS NULL OR c.group_id = u.group_id OR ${isManagerRoleSql("u.role")}
                    OR EXISTS (SELECT 1 FROM group_admin ga
                                WHERE ga.company_id = ${companyId} AND ga.group_id = c.group_id AND ga.user_id = u.id))
               AND (c.is_mandatory

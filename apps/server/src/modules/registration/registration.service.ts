@@ -5,7 +5,7 @@ import { isCompanyEmailDomain, isRegistrationAllowed } from "@chorus/shared/regi
 import type { Queryable } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
-import { companyLink, mailBrandOf, registrationMail } from "../../platform/mail/index.ts";
+import { companyLink, mailBrandOf } from "../../platform/mail/index.ts";
 import { applyDefaultChannels } from "../channel/index.ts";
 import { type CompanyRow, findCompany } from "../company/index.ts";
 import {
@@ -17,6 +17,7 @@ import {
   normalizeEmail,
 } from "../login-link/index.ts";
 import type { Captcha } from "./captcha.ts";
+import { registrationMail } from "./registration.mail.ts";
 import { insertRegisteredUser } from "./registration.repository.ts";
 
 type MailDeps = Pick<AppDeps, "db" | "config" | "mailer">;
@@ -51,11 +52,11 @@ async function mailRegistrationLink(
     userId: user.id,
     purpose: "registration",
   });
-  const mail = registrationMail(mailBrandOf(company), {
+  const mail = registrationMail.render(mailBrandOf(company), {
     url: companyLink(deps.config, company, `/auth/link/${token}`),
     hours: REGISTRATION_LINK_HOURS,
   });
-  return { companyId: company.id, to: user.email, ...mail, kind: "registration" as const };
+  return { companyId: company.id, to: user.email, ...mail };
 }
 
 /**

@@ -111,7 +111,10 @@ export function createSamlRequestStore(
       return row.createdAt.toISOString();
     },
     async removeAsync(key) {
-      if (key) await db.delete(samlRequest).where(eq(samlRequest.id, key));
+      if (key)
+        await db
+          .delete(samlRequest)
+          .where(and(eq(samlRequest.id, key), eq(samlRequest.companyId, scope.companyId)));
       return key;
     },
     taken() {

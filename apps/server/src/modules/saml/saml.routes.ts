@@ -3,7 +3,7 @@ import { safeReturnPath } from "@chorus/shared/auth/return-path";
 import {
   keycloakIdpConfigBodySchema,
   keycloakSpMetadataSchema,
-  samlIdpBodySchema,
+  samlEndpoints,
   samlIdpSettingsSchema,
 } from "@chorus/shared/auth/saml.contract";
 import type { FastifyInstance } from "fastify";
@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { secureCookie } from "../../platform/cookies.ts";
 import type { AppDeps } from "../../platform/deps.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { notFound } from "../../platform/errors.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { resolveHostCompanyId } from "../../platform/tenant.ts";
@@ -53,18 +54,10 @@ export function samlRoutes(deps: AppDeps) {
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    app.put(
-      "/saml/api/idp",
-      {
-        config: { access: { roles: MANAGER_ROLES } },
-        schema: {
-          tags: ["sso"],
-          summary: "Set the company's SAML identity provider (settings or metadata)",
-          body: samlIdpBodySchema,
-          response: { 200: samlIdpSettingsSchema },
-        },
-      },
-      async (request) => configureIdp(contextOf(request, deps.db), deps.config, request.body),
+    endpointRouter(app, deps).serve(
+      samlEndpoints.putIdp,
+      { access: { roles: MANAGER_ROLES } },
+      (ctx, { body }) => configureIdp(ctx, deps.config, body),
     );
 
     app.get(

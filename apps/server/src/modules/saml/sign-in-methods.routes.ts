@@ -1,7 +1,8 @@
-import { SOCIAL_SIGN_IN_NETWORKS, signInMethodsSchema } from "@chorus/shared/auth/sign-in-methods.contract";
+import { authEndpoints } from "@chorus/shared/auth/auth.endpoints";
+import { SOCIAL_SIGN_IN_NETWORKS } from "@chorus/shared/auth/sign-in-methods.contract";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../platform/deps.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { resolveHostCompanyId } from "../../platform/tenant.ts";
 import { findCompany } from "../company/index.ts";
 import { createOidcProviders } from "../social-auth/index.ts";
@@ -13,28 +14,15 @@ import { hasSamlIdp } from "./saml.repository.ts";
  */
 export function signInMethodsRoutes(deps: AppDeps) {
   const providers = createOidcProviders(deps.config);
-  return async function register(root: FastifyInstance) {
-    const app = root.withTypeProvider<ZodTypeProvider>();
-
-    app.get(
-      "/api/auth/methods",
-      {
-        config: { access: "public" },
-        schema: {
-          tags: ["auth"],
-          summary: "The sign-in methods the login page offers for the host's company",
-          response: { 200: signInMethodsSchema },
-        },
-      },
-      async (request) => {
-        const companyId = await resolveHostCompanyId(deps.db, request.headers.host, deps.config.baseDomain);
-        const company = companyId ? await findCompany(deps.db, companyId) : null;
-        return {
-          networkList: SOCIAL_SIGN_IN_NETWORKS.filter((n) => providers.isEnabled(n)),
-          sso: company ? await hasSamlIdp(deps.db, company.id) : false,
-          password: company ? company.isPasswordAuthEnabled : true,
-        };
-      },
-    );
+  return async function register(app: FastifyInstance) {
+    endpointRouter(app, deps).route(authEndpoints.getAuthMethods, { access: "public" }, async (request) => {
+      const companyId = await resolveHostCompanyId(deps.db, request.headers.host, deps.config.baseDomain);
+      const company = companyId ? await findCompany(deps.db, companyId) : null;
+      return {
+        networkList: SOCIAL_SIGN_IN_NETWORKS.filter((n) => providers.isEnabled(n)),
+        sso: company ? await hasSamlIdp(deps.db, company.id) : false,
+        password: company ? company.isPasswordAuthEnabled : true,
+      };
+    });
   };
 }

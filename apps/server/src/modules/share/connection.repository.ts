@@ -1,6 +1,7 @@
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { appUser, socialConnection } from "../../db/schema/index.ts";
 import type { SecretCipher } from "../../platform/crypto.ts";
 import type { TokenSet } from "./adapters/index.ts";
@@ -140,3 +141,32 @@ export const connectedNetworksSql = (companyId: unknown, userId: unknown) =>
   sql<string[]>`array(select sc.network from social_connection sc
     where sc.company_id = ${companyId} and sc.user_id = ${userId} and sc.invalid_at is null
     order by sc.network)`;
+
+export interface DueReminder {
+  id: string;
+  companyId: string;
+  userId: string;
+  network: string;
+  lapse: string | Date;
+}
+
+/**
+ * Across every company (the daily job's sweep): connections that have lapsed or lapse within
+ * `warningDays` and were not reminded of that lapse yet; reminded_for is set in the same statement
+ * so a second run finds nothing. The lapse is `lapseOf`'s rule in SQL.
+ */
+export async function claimDueReminders(tx: Queryable, warningDays: number): Promise<DueReminder[]> {
+  return rowsOf<DueReminder>(
+    tx,
+    sql`UPDATE social_connection sc
+           SET reminded_for = l.lapse
+          FROM (SELECT id, company_id, CASE WHEN invalid_at IS NOT NULL THEN invalid_at
+                                WHEN refresh_token_sealed IS NOT NULL THEN refresh_expires_at
+                                ELSE expires_at END AS lapse
+                  FROM social_connection) l
+         WHERE l.id = sc.id AND l.company_id = sc.company_id AND l.lapse IS NOT NULL
+           AND l.lapse <= now() + make_interval(days => ${warningDays})
+           AND sc.reminded_for IS DISTINCT FROM l.lapse
+        RETURNING sc.id, sc.company_id AS "companyId", sc.user_id AS "userId", sc.network, l.lapse`,
+  );
+}

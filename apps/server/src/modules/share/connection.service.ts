@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { isApiShareMedia } from "@chorus/shared/share/network.rules";
-import { eq, lt } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { socialConnectRequest } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { hashToken } from "../../platform/crypto.ts";
 import { type ApiNetworkAdapter, NetworkCallError, pkcePair } from "./adapters/index.ts";
+import { saveConnectRequest, takeConnectRequest } from "./connect-request.repository.ts";
 import {
   type ConnectionRow,
   deleteConnection,
@@ -46,8 +45,7 @@ export async function startConnect(
 ): Promise<{ url: string; state: string }> {
   const state = randomBytes(24).toString("base64url");
   const { verifier, challenge } = pkcePair();
-  await ctx.db.delete(socialConnectRequest).where(lt(socialConnectRequest.expiresAt, new Date()));
-  await ctx.db.insert(socialConnectRequest).values({
+  await saveConnectRequest(ctx.db, {
     id: hashToken(state),
     companyId: ctx.companyId,
     userId: ctx.actor.userId,
@@ -86,10 +84,7 @@ export async function finishConnect(
 ): Promise<ConnectOutcome> {
   const fallback = "/";
   if (!input.state) return { ok: false, error: "connect_failed", returnPath: fallback };
-  const [attempt] = await ctx.db
-    .delete(socialConnectRequest)
-    .where(eq(socialConnectRequest.id, hashToken(input.state)))
-    .returning();
+  const attempt = await takeConnectRequest(ctx.db, ctx.companyId, hashToken(input.state));
   if (!attempt) return { ok: false, error: "connect_expired", returnPath: fallback };
   const returnPath = attempt.returnPath;
   const mine =

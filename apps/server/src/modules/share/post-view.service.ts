@@ -1,7 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
-import { post, postView } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
-import { loadReadablePost } from "../post/index.ts";
+import { countPostView, loadReadablePost } from "../post/index.ts";
+import { recordPostView } from "./post-view.repository.ts";
 
 /** The UTC day a view counts for. */
 export const viewDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -19,20 +18,13 @@ export async function trackPostView(
 ): Promise<{ ViewCount: number }> {
   await loadReadablePost(ctx, postId);
   return ctx.db.transaction(async (tx) => {
-    const fresh = await tx
-      .insert(postView)
-      .values({ companyId: ctx.companyId, postId, userId: ctx.actor.userId, day: viewDay(now), source })
-      .onConflictDoNothing()
-      .returning({ postId: postView.postId });
-    const scope = and(eq(post.companyId, ctx.companyId), eq(post.id, postId));
-    const [row] =
-      fresh.length > 0
-        ? await tx
-            .update(post)
-            .set({ viewCount: sql`${post.viewCount} + 1` })
-            .where(scope)
-            .returning({ viewCount: post.viewCount })
-        : await tx.select({ viewCount: post.viewCount }).from(post).where(scope);
-    return { ViewCount: row?.viewCount ?? 0 };
+    const fresh = await recordPostView(tx, {
+      companyId: ctx.companyId,
+      postId,
+      userId: ctx.actor.userId,
+      day: viewDay(now),
+      source,
+    });
+    return { ViewCount: await countPostView(tx, ctx.companyId, postId, fresh) };
   });
 }

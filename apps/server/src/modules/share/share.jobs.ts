@@ -1,12 +1,11 @@
 import { networkLabel } from "@chorus/shared/share/network.rules";
 import { escapeHtml } from "@chorus/shared/text/html";
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
-import { rowsOf } from "../../db/rows.ts";
 import type { JobContext } from "../../platform/deps.ts";
 import { defineJob, defineSchedule } from "../../platform/jobs/job.ts";
 import { notify } from "../notification/index.ts";
+import { claimDueReminders } from "./connection.repository.ts";
 import { findPostRow, lockShare, type ShareRow, updateShare } from "./share.repository.ts";
 import { deliverShare } from "./share-delivery.ts";
 import { sharingRuntimeOf } from "./sharing-runtime.ts";
@@ -119,25 +118,7 @@ export async function remindConnections(
   payload: z.infer<typeof reminderPayload>,
 ): Promise<void> {
   const due = await ctx.db.transaction(async (tx) => {
-    const rows = await rowsOf<{
-      id: string;
-      companyId: string;
-      userId: string;
-      network: string;
-      lapse: string | Date;
-    }>(
-      tx,
-      sql`UPDATE social_connection sc
-             SET reminded_for = l.lapse
-            FROM (SELECT id, CASE WHEN invalid_at IS NOT NULL THEN invalid_at
-                                  WHEN refresh_token_sealed IS NOT NULL THEN refresh_expires_at
-                                  ELSE expires_at END AS lapse
-                    FROM social_connection) l
-           WHERE l.id = sc.id AND l.lapse IS NOT NULL
-             AND l.lapse <= now() + make_interval(days => ${WARNING_DAYS})
-             AND sc.reminded_for IS DISTINCT FROM l.lapse
-          RETURNING sc.id, sc.company_id AS "companyId", sc.user_id AS "userId", sc.network, l.lapse`,
-    );
+    const rows = await claimDueReminders(tx, WARNING_DAYS);
     for (const row of rows) {
       const label = networkLabel(row.network);
       // Drivers answer a timestamptz as a Date (pg, PGlite) or a string: normalise.

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gte, inArray, ne, or } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { appUser, company, post, share, shareClick, sharePointAward } from "../../db/schema/index.ts";
 
+export type { SocnetOrderedEntry } from "../../db/schema/index.ts";
+
 export type ShareRow = typeof share.$inferSelect;
 export type CompanyRow = typeof company.$inferSelect;
 
@@ -157,6 +159,16 @@ export async function findCompanyRow(db: Queryable, companyId: string): Promise<
   const [row] = await db.select().from(company).where(eq(company.id, companyId)).limit(1);
   if (!row) throw new Error(`company ${companyId} missing`);
   return row;
+}
+
+/** The company's network settings (order, points, sign-in, signatures); returns the row after. */
+export async function updateCompanySocnet(
+  tx: Queryable,
+  companyId: string,
+  changes: Partial<Pick<CompanyRow, "socnetOrderedSet" | "socnetMap">>,
+): Promise<CompanyRow | undefined> {
+  const [updated] = await tx.update(company).set(changes).where(eq(company.id, companyId)).returning();
+  return updated;
 }
 
 export async function findUserFeatures(db: Queryable, companyId: string, userId: string) {

@@ -1,23 +1,14 @@
-import { isAdminLevel } from "@chorus/shared/access/roles";
 import { type NetworkKind, networkKindOf } from "@chorus/shared/share/network.rules";
-import { eq } from "drizzle-orm";
-import { company, type SocnetOrderedEntry } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
-import { badRequest, forbidden, notFound } from "../../platform/errors.ts";
-import { requireSameCompany } from "../../platform/tenant.ts";
-import { findCompanyRow } from "./share.repository.ts";
+import { badRequest, notFound } from "../../platform/errors.ts";
+import { requireCompanyAdmin } from "../../platform/tenant.ts";
+import { findCompanyRow, type SocnetOrderedEntry, updateCompanySocnet } from "./share.repository.ts";
 
 type Settings = {
   SharingPoint?: number | undefined;
   authEnabled?: boolean | undefined;
   Signature?: string | undefined;
 };
-
-/** Admin-level of this company only: another company's id is not found (never forbidden). */
-function assertOwnCompany(ctx: RequestContext, companyId: string) {
-  requireSameCompany(ctx, companyId);
-  if (!isAdminLevel(ctx.actor.role)) throw forbidden();
-}
 
 const present = (row: {
   socnetOrderedSet: SocnetOrderedEntry[];
@@ -32,13 +23,13 @@ const present = (row: {
 });
 
 export async function companySocnet(ctx: RequestContext, companyId: string) {
-  assertOwnCompany(ctx, companyId);
+  requireCompanyAdmin(ctx, companyId);
   return present(await findCompanyRow(ctx.db, ctx.companyId));
 }
 
 /** PUT /api/company/{id}/socnet: the networks in the new order; every listed network once, no new ones. */
 export async function reorderSocnet(ctx: RequestContext, companyId: string, nameList: readonly string[]) {
-  assertOwnCompany(ctx, companyId);
+  requireCompanyAdmin(ctx, companyId);
   return ctx.db.transaction(async (tx) => {
     const row = await findCompanyRow(tx, ctx.companyId);
     const current = row.socnetOrderedSet;
@@ -50,11 +41,7 @@ export async function reorderSocnet(ctx: RequestContext, companyId: string, name
     if (!same)
       throw badRequest(`nameList must list each of the company's networks once: ${names.join(", ")}`);
     const ordered = nameList.map((name) => current.find((e) => e.Name === name) as SocnetOrderedEntry);
-    const [updated] = await tx
-      .update(company)
-      .set({ socnetOrderedSet: ordered })
-      .where(eq(company.id, ctx.companyId))
-      .returning();
+    const updated = await updateCompanySocnet(tx, ctx.companyId, { socnetOrderedSet: ordered });
     return present(updated ?? row);
   });
 }
@@ -70,7 +57,7 @@ export async function saveSocnetSettings(
   settings: Settings,
   mode: "create" | "update",
 ) {
-  assertOwnCompany(ctx, companyId);
+  requireCompanyAdmin(ctx, companyId);
   const kind = networkKindOf(name);
   if (!kind) throw notFound(`Unknown network ${name}`);
   return ctx.db.transaction(async (tx) => {
@@ -88,11 +75,7 @@ export async function saveSocnetSettings(
     else set.push(entry);
     const map = { ...row.socnetMap };
     if (settings.Signature !== undefined) map[kind] = { Signature: settings.Signature };
-    const [updated] = await tx
-      .update(company)
-      .set({ socnetOrderedSet: set, socnetMap: map })
-      .where(eq(company.id, ctx.companyId))
-      .returning();
+    const updated = await updateCompanySocnet(tx, ctx.companyId, { socnetOrderedSet: set, socnetMap: map });
     return present(updated ?? row);
   });
 }

@@ -1,5 +1,5 @@
-import { createHmac } from "node:crypto";
 import type { Db } from "../../db/client.ts";
+import { hmacSha256 } from "../../platform/crypto.ts";
 import { creditPoints } from "../points/index.ts";
 import { findCompanyRow, findPostRow, findShareByCode, recordClick } from "./share.repository.ts";
 import { landingUrl } from "./share-content.ts";
@@ -8,9 +8,7 @@ import { trackedLinkUtmParams } from "./utm-settings.service.ts";
 
 /** A visitor for one day: keyed hash of address and browser, never the address itself. */
 export function visitorFingerprint(key: Buffer, ip: string, userAgent: string, at = new Date()): string {
-  return createHmac("sha256", key)
-    .update(`${ip}\u0000${userAgent}\u0000${at.toISOString().slice(0, 10)}`)
-    .digest("hex");
+  return hmacSha256(key, `${ip}\u0000${userAgent}\u0000${at.toISOString().slice(0, 10)}`, "hex");
 }
 
 /**

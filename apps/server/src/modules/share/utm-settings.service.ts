@@ -1,4 +1,3 @@
-import { isAdminLevel } from "@chorus/shared/access/roles";
 import type { CompanyUtmSettings } from "@chorus/shared/share/utm.contract";
 import {
   buildUtmParams,
@@ -9,17 +8,10 @@ import {
 } from "@chorus/shared/share/utm.rules";
 import type { Queryable } from "../../db/client.ts";
 import type { RequestContext } from "../../platform/context.ts";
-import { forbidden } from "../../platform/errors.ts";
-import { requireSameCompany } from "../../platform/tenant.ts";
+import { requireCompanyAdmin } from "../../platform/tenant.ts";
 import type { PostRow } from "../post/index.ts";
 import type { ShareRow } from "./share.repository.ts";
 import { findUtmSetting, saveUtmSetting, type UtmSettingRow } from "./utm-settings.repository.ts";
-
-/** Admin-level of this company only: another company's id is not found (never forbidden). */
-function assertOwnCompany(ctx: RequestContext, companyId: string) {
-  requireSameCompany(ctx, companyId);
-  if (!isAdminLevel(ctx.actor.role)) throw forbidden();
-}
 
 /** Stored tags as the rules' type, in their order (the column holds what the contract accepted). */
 const tagsOf = (row: UtmSettingRow): UtmTag[] =>
@@ -37,7 +29,7 @@ const present = (row: UtmSettingRow | null): CompanyUtmSettings => ({
 
 /** GET /api/company/{companyId}/utm. */
 export async function readUtmSettings(ctx: RequestContext, companyId: string): Promise<CompanyUtmSettings> {
-  assertOwnCompany(ctx, companyId);
+  requireCompanyAdmin(ctx, companyId);
   return present(await findUtmSetting(ctx.db, ctx.companyId));
 }
 
@@ -47,7 +39,7 @@ export async function updateUtmSettings(
   companyId: string,
   body: CompanyUtmSettings,
 ): Promise<CompanyUtmSettings> {
-  assertOwnCompany(ctx, companyId);
+  requireCompanyAdmin(ctx, companyId);
   const tagList = body.tagList.map((t) => ({
     name: t.name,
     type: t.type,

@@ -1,13 +1,16 @@
+import { MAIL_KIND_IS_SENSITIVE, MAIL_KINDS } from "@chorus/shared/mail/mail.contract";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { company, mailOutbox } from "../../db/schema/index.ts";
+import { MODULES } from "../../modules/index.ts";
+import { loginLinkMail } from "../../modules/login-link/login-link.mail.ts";
 import { openTestDatabase } from "../../test/test-database.ts";
+import { mailTemplatesOf } from "../module.ts";
 import { createMailer, describeMailError } from "./mailer.ts";
 import { recipientOf, type SmtpCatcher, startSmtpCatcher } from "./smtp-catcher.test-helpers.ts";
 import { escapeHtml, HIDDEN_LINK, renderMail, safeColor } from "./templates/layout.ts";
-import { loginLinkMail } from "./templates/login-link.mail.ts";
 
 let database: Database;
 let companyId: string;
@@ -39,8 +42,10 @@ const mail = (to: string) => {
 const loginLink = (to: string, url: string) => ({
   companyId,
   to,
-  kind: "login_link" as const,
-  ...loginLinkMail({ companyName: "Acme", highlightColor: "#123abc", logoUrl: null }, { url, minutes: 15 }),
+  ...loginLinkMail.render(
+    { companyName: "Acme", highlightColor: "#123abc", logoUrl: null },
+    { url, minutes: 15 },
+  ),
 });
 
 beforeAll(async () => {
@@ -226,9 +231,30 @@ describe("mail errors", () => {
 
 describe("mail templates", () => {
   const brand = { companyName: "Acme <Labs>", highlightColor: "#123abc", logoUrl: null };
+  const declared = mailTemplatesOf(MODULES);
+
+  it("every kind of mail is declared by exactly one module's manifest", () => {
+    expect(declared.map((template) => template.kind).sort()).toEqual([...MAIL_KINDS].sort());
+  });
+
+  it.each(declared.map((template) => [template.kind, template] as const))(
+    "%s renders its example in the company's brand, hiding from the outbox what only the recipient may read",
+    (kind, template) => {
+      const rendered = template.render(brand, template.example);
+      expect(rendered.kind).toBe(kind);
+      expect(rendered.subject.length).toBeGreaterThan(0);
+      expect(rendered.html).toContain("border-top:4px solid #123abc");
+      expect(rendered.html).toContain("Acme &lt;Labs&gt;");
+      expect(rendered.html).not.toContain("<Labs>");
+      expect(rendered.text.length).toBeGreaterThan(0);
+      // A sensitive kind's outbox copy differs from what the recipient gets; any other is kept whole.
+      expect(rendered.outboxCopy.html !== rendered.html).toBe(MAIL_KIND_IS_SENSITIVE[kind]);
+      expect(rendered.outboxCopy.text !== rendered.text).toBe(MAIL_KIND_IS_SENSITIVE[kind]);
+    },
+  );
 
   it("uses the company's highlight colour and escapes its name", () => {
-    const rendered = loginLinkMail(brand, { url: "https://acme.example/auth/link/abc", minutes: 15 });
+    const rendered = loginLinkMail.render(brand, { url: "https://acme.example/auth/link/abc", minutes: 15 });
     expect(rendered.subject).toBe("Your login link for Acme <Labs>");
     expect(rendered.html).toContain("background:#123abc");
     expect(rendered.html).toContain("Acme &lt;Labs&gt;");

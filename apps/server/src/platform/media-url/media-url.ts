@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { type ImageToken, isImageToken } from "@chorus/shared/media/image-token.rules";
 import { companyOfMediaKey } from "../../lib/media-keys.ts";
+import { hmacSha256, sameSecret } from "../crypto.ts";
 
 /**
  * Addresses of company media. Rows keep the canonical form ("/images/<key>"); every response
@@ -70,8 +70,7 @@ export interface MediaUrlSigner {
 
 /** Signs with a server secret; the clock is read on every call (tests move it with fake timers). */
 export function createMediaUrlSigner(secret: Buffer): MediaUrlSigner {
-  const mac = (token: string, key: string, exp: string) =>
-    createHmac("sha256", secret).update(`${token}\n${key}\n${exp}`).digest("base64url");
+  const mac = (token: string, key: string, exp: string) => hmacSha256(secret, `${token}\n${key}\n${exp}`);
   return {
     sign(url, lifetime = "app") {
       const ref = mediaRefOf(url);
@@ -83,9 +82,7 @@ export function createMediaUrlSigner(secret: Buffer): MediaUrlSigner {
     verify(ref) {
       if (!ref.exp || !ref.sig || !/^\d{1,12}$/.test(ref.exp)) return false;
       if (Number(ref.exp) * 1000 <= Date.now()) return false;
-      const expected = Buffer.from(mac(ref.token, ref.key, ref.exp));
-      const given = Buffer.from(ref.sig);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      return sameSecret(mac(ref.token, ref.key, ref.exp), ref.sig);
     },
   };
 }

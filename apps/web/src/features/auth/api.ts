@@ -1,12 +1,12 @@
 import type { PasswordLoginBody } from "@chorus/shared/auth/auth.contract";
 import { authEndpoints } from "@chorus/shared/auth/auth.endpoints";
+import type { SignInMethods } from "@chorus/shared/auth/sign-in-methods.contract";
 import type { configSchema } from "@chorus/shared/company/system.endpoints";
 import { systemEndpoints } from "@chorus/shared/company/system.endpoints";
 import { loginLinkEndpoints } from "@chorus/shared/login-link/login-link.endpoints";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { call } from "../../api/call.ts";
-import { api } from "../../api/client.ts";
 
 /** Query keys of signing in. */
 export const authKeys = {
@@ -37,16 +37,12 @@ export function usePasswordLogin() {
 }
 
 /** GET /api/auth/methods: the sign-in methods the host's company offers. */
-export interface AuthMethods {
-  networkList: string[];
-  sso: boolean;
-  password: boolean;
-}
+export type AuthMethods = SignInMethods;
 
 export function useAuthMethods() {
   return useQuery({
     queryKey: authKeys.methods,
-    queryFn: ({ signal }) => api.get<AuthMethods>("/api/auth/methods", signal),
+    queryFn: ({ signal }) => call(authEndpoints.getAuthMethods, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,6 @@
+import { oauth2Endpoints } from "@chorus/shared/token/token.endpoints";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/call.ts";
 
 /** Query keys of the authorization page. */
 export const authzKeys = {
@@ -10,8 +11,7 @@ export const authzKeys = {
 export function useOAuthClient(clientId: string) {
   return useQuery({
     queryKey: authzKeys.client(clientId),
-    queryFn: ({ signal }) =>
-      api.get<{ name: string }>(`/api/oauth2/client/${encodeURIComponent(clientId)}`, signal),
+    queryFn: ({ signal }) => call(oauth2Endpoints.getClient, { params: { clientId }, signal }),
     enabled: clientId !== "",
     retry: false,
   });

@@ -1,15 +1,9 @@
-import type { Collaboration, CollaborationBody, OwnerCandidate } from "@chorus/shared/behalf/behalf.contract";
+import type { CollaborationBody } from "@chorus/shared/behalf/behalf.contract";
+import { behalfEndpoints } from "@chorus/shared/behalf/behalf.endpoints";
 import type { DecidedStatus } from "@chorus/shared/behalf/behalf.rules";
-import type { Post } from "@chorus/shared/post/post.contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/call.ts";
 import { sessionKeys } from "../session/index.ts";
-
-interface Page {
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-}
 
 export const behalfKeys = {
   collaborations: ["behalf", "collaborations"] as const,
@@ -23,10 +17,7 @@ export function useCollaborations() {
   return useQuery({
     queryKey: behalfKeys.collaborations,
     queryFn: ({ signal }) =>
-      api.get<Page & { collaborationList: Collaboration[] }>(
-        "/api/behalf_post/collaborations?page=1&pageSize=100",
-        signal,
-      ),
+      call(behalfEndpoints.listCollaborations, { query: { page: 1, pageSize: 100 }, signal }),
     select: (data) => data.collaborationList,
   });
 }
@@ -35,11 +26,7 @@ export function useCollaborations() {
 export function useOwnerCandidates(q: string) {
   return useQuery({
     queryKey: behalfKeys.ownerCandidates(q),
-    queryFn: ({ signal }) =>
-      api.get<{ candidateList: OwnerCandidate[] }>(
-        `/api/behalf_post/owner-candidates?${new URLSearchParams({ q })}`,
-        signal,
-      ),
+    queryFn: ({ signal }) => call(behalfEndpoints.listOwnerCandidates, { query: { q }, signal }),
     select: (data) => data.candidateList,
     // Keep the last answer on screen while the next search runs.
     placeholderData: keepPreviousData,
@@ -51,8 +38,7 @@ export function useOwnerCandidates(q: string) {
 export function useBehalfFeed() {
   return useQuery({
     queryKey: behalfKeys.feed,
-    queryFn: ({ signal }) =>
-      api.get<Page & { postList: Post[] }>("/api/behalf_post/feed?page=1&pageSize=20", signal),
+    queryFn: ({ signal }) => call(behalfEndpoints.feed, { query: { page: 1, pageSize: 20 }, signal }),
   });
 }
 
@@ -69,8 +55,7 @@ function useRefresh() {
 export function useRequestCollaboration() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: CollaborationBody) =>
-      api.send<Collaboration>("PUT", "/api/behalf_post/collaborations", body),
+    mutationFn: (body: CollaborationBody) => call(behalfEndpoints.requestCollaboration, { body }),
     onSuccess: refresh,
   });
 }
@@ -80,23 +65,20 @@ export function useDecideCollaboration() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: { contentOwnerId: string; contentWriterId: string; status: DecidedStatus }) =>
-      api.send<Collaboration>("POST", `/api/behalf_post/collaborations/${input.contentOwnerId}/status`, {
-        status: input.status,
-        contentWriterId: input.contentWriterId,
+      call(behalfEndpoints.decideCollaboration, {
+        params: { contentOwnerId: input.contentOwnerId },
+        body: { status: input.status, contentWriterId: input.contentWriterId },
       }),
     onSuccess: refresh,
   });
 }
-
-const writerQuery = (contentWriterId: string | undefined) =>
-  contentWriterId ? `?${new URLSearchParams({ contentWriterId })}` : "";
 
 /** POST …/{ownerId}/notify_owner: remind the owner of a pending request. */
 export function useNotifyOwner() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: { contentOwnerId: string }) =>
-      api.send<Collaboration>("POST", `/api/behalf_post/collaborations/${input.contentOwnerId}/notify_owner`),
+      call(behalfEndpoints.notifyOwner, { params: { contentOwnerId: input.contentOwnerId } }),
     onSuccess: refresh,
   });
 }
@@ -106,10 +88,10 @@ export function useEndCollaboration() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: { contentOwnerId: string; contentWriterId?: string }) =>
-      api.send(
-        "DELETE",
-        `/api/behalf_post/collaborations/${input.contentOwnerId}${writerQuery(input.contentWriterId)}`,
-      ),
+      call(behalfEndpoints.endCollaboration, {
+        params: { contentOwnerId: input.contentOwnerId },
+        query: { contentWriterId: input.contentWriterId },
+      }),
     onSuccess: refresh,
   });
 }

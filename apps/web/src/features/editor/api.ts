@@ -1,16 +1,10 @@
 import { blockwordEndpoints } from "@chorus/shared/blockword/blockword.endpoints";
 import { campaignEndpoints } from "@chorus/shared/campaign/campaign.endpoints";
-import type {
-  LinkPreview,
-  UploadedDocument,
-  UploadedImage,
-  UploadedVideo,
-} from "@chorus/shared/media/media.contract";
+import { mediaEndpoints } from "@chorus/shared/media/media.endpoints";
 import { postEndpoints } from "@chorus/shared/post/post.endpoints";
 import type { PostCreateBody, PostUpdateBody } from "@chorus/shared/post/post-write.contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../api/call.ts";
-import { api } from "../../api/client.ts";
 import { postKeys } from "../../api/post-keys.ts";
 import { type UploadProgress, uploadFile } from "./upload.ts";
 
@@ -45,8 +39,7 @@ export const validateBlockedWords = (text: string) => call(blockwordEndpoints.va
 export function useLinkPreview(url: string, enabled: boolean) {
   return useQuery({
     queryKey: editorKeys.linkPreview(url),
-    queryFn: ({ signal }) =>
-      api.get<LinkPreview>(`/api/media/link-preview?url=${encodeURIComponent(url)}`, signal),
+    queryFn: ({ signal }) => call(mediaEndpoints.linkPreview, { query: { url }, signal }),
     enabled,
     retry: false,
     staleTime: 5 * 60_000,
@@ -54,11 +47,11 @@ export function useLinkPreview(url: string, enabled: boolean) {
 }
 
 export const uploadImage = (file: File, onProgress?: UploadProgress) =>
-  uploadFile<UploadedImage>("/api/media/image", file, onProgress);
+  uploadFile(mediaEndpoints.uploadImage, file, onProgress);
 export const uploadVideo = (file: File, onProgress?: UploadProgress) =>
-  uploadFile<UploadedVideo>("/api/media/video", file, onProgress);
+  uploadFile(mediaEndpoints.uploadVideo, file, onProgress);
 export const uploadDocument = (file: File, onProgress?: UploadProgress) =>
-  uploadFile<UploadedDocument>("/api/media/document", file, onProgress);
+  uploadFile(mediaEndpoints.uploadDocument, file, onProgress);
 
 function invalidatePosts(queryClient: ReturnType<typeof useQueryClient>) {
   void queryClient.invalidateQueries({ queryKey: postKeys.all });

@@ -1,3 +1,4 @@
+import { type Endpoint, type EndpointResponse, endpointPath } from "@chorus/shared/http/endpoint";
 import { CSRF_HEADER, ERROR_CODE_HEADER } from "@chorus/shared/session/session.contract";
 import { ApiError, ERROR_CODE } from "../../api/api-error.ts";
 import { api } from "../../api/client.ts";
@@ -47,16 +48,22 @@ async function token(): Promise<string> {
 }
 
 /**
- * POST a file as multipart field `file`, reporting upload progress (fetch cannot). The CSRF token
- * comes from the shared client; an expired one is refreshed once, as the client does.
+ * POST a file as multipart field `file` to an upload endpoint, reporting upload progress (fetch
+ * cannot). The CSRF token comes from the shared client; an expired one is refreshed once, as the
+ * client does.
  */
-export async function uploadFile<T>(path: string, file: File, onProgress?: UploadProgress): Promise<T> {
+export async function uploadFile<E extends Endpoint>(
+  endpoint: E,
+  file: File,
+  onProgress?: UploadProgress,
+): Promise<EndpointResponse<E>> {
+  const path = endpointPath(endpoint);
   let result = await send(path, file, await token(), onProgress);
   if (result.status === 403 && result.code === ERROR_CODE.csrfExpired) {
     await api.probeSession();
     result = await send(path, file, await token(), onProgress);
   }
-  if (result.status >= 200 && result.status < 300) return result.body as T;
+  if (result.status >= 200 && result.status < 300) return result.body as EndpointResponse<E>;
   const record = (typeof result.body === "object" && result.body ? result.body : {}) as Record<
     string,
     unknown

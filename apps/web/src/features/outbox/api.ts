@@ -1,6 +1,6 @@
-import type { OutboxMailDetail, OutboxPage } from "@chorus/shared/mail/mail.contract";
+import { outboxEndpoints } from "@chorus/shared/mail/outbox.endpoints";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/call.ts";
 
 /** Query keys of the mail outbox. */
 export const outboxKeys = {
@@ -13,7 +13,7 @@ export function useOutbox() {
   return useQuery({
     queryKey: outboxKeys.list,
     queryFn: ({ signal }) =>
-      api.get<OutboxPage>("/api/mail/outbox?pageSize=100", signal).then((page) => page.mailList),
+      call(outboxEndpoints.list, { query: { pageSize: 100 }, signal }).then((page) => page.mailList),
   });
 }
 
@@ -21,7 +21,7 @@ export function useOutbox() {
 export function useOutboxMail(mailId: string | null) {
   return useQuery({
     queryKey: outboxKeys.mail(mailId),
-    queryFn: ({ signal }) => api.get<OutboxMailDetail>(`/api/mail/outbox/${mailId}`, signal),
+    queryFn: ({ signal }) => call(outboxEndpoints.get, { params: { mailId: mailId ?? "" }, signal }),
     enabled: mailId !== null,
   });
 }
