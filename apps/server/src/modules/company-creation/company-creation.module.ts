@@ -1,4 +1,5 @@
 import { defineModule } from "../../platform/module.ts";
+import { companyInvitationMailTemplate } from "./company-creation.mails.ts";
 import { companyCreationRoutes } from "./company-creation.routes.ts";
 
 /**
@@ -8,4 +9,5 @@ import { companyCreationRoutes } from "./company-creation.routes.ts";
 export const companyCreationModule = defineModule({
   name: "company-creation",
   routes: [companyCreationRoutes],
+  mailTemplates: [companyInvitationMailTemplate],
 });

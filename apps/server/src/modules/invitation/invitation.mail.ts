@@ -1,4 +1,4 @@
-import type { MailBrand, RenderedMail } from "../../platform/mail/index.ts";
+import { defineMailTemplate, type MailBrand, type RenderedMail } from "../../platform/mail/index.ts";
 import { renderMail } from "../../platform/mail/templates/layout.ts";
 
 /** The invitation e-mail: the group's template (or the inviter's message), its signature and the link. */
@@ -37,3 +37,22 @@ export function seatFreeMail(brand: MailBrand, input: { groupName: string; url: 
     action: { label: "Open Chorus", url: input.url },
   });
 }
+
+/** The kinds this module sends, declared in its manifest (examples for the mail test). */
+export const invitationMailTemplate = defineMailTemplate({
+  kind: "invitation",
+  example: {
+    inviterName: "Ada Admin",
+    message: "Join us on Chorus.",
+    signature: "Ada",
+    url: "https://acme.chorus.example/auth/invitation/example-token",
+    reminder: false,
+  },
+  render: invitationMail,
+});
+
+export const seatFreeMailTemplate = defineMailTemplate({
+  kind: "seat_free",
+  example: { groupName: "Field Sales", url: "https://acme.chorus.example/" },
+  render: seatFreeMail,
+});

@@ -6,6 +6,7 @@ import {
   admitQueuesSchedule,
   sendScheduledBatchJob,
 } from "./invitation.jobs.ts";
+import { invitationMailTemplate, seatFreeMailTemplate } from "./invitation.mail.ts";
 import { invitationRoutes } from "./invitation.routes.ts";
 
 /** Invitations (advanced and referral), their acceptance, and the queue for full groups. */
@@ -14,4 +15,5 @@ export const invitationModule = defineModule({
   routes: [invitationRoutes, acceptRoutes],
   jobs: [sendScheduledBatchJob, admitGroupJob, admitQueuesJob],
   schedules: [admitQueuesSchedule],
+  mailTemplates: [invitationMailTemplate, seatFreeMailTemplate],
 });

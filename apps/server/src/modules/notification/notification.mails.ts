@@ -1,3 +1,4 @@
+import { defineMailTemplate } from "../../platform/mail/index.ts";
 import { type MailBrand, type RenderedMail, renderMail } from "../../platform/mail/templates/layout.ts";
 import type { NotificationRow } from "./notification.repository.ts";
 
@@ -18,7 +19,10 @@ export function plainTextOf(html: string): string {
 }
 
 /** One notification as an e-mail, with a button to what it is about. */
-export function notificationMail(brand: MailBrand, row: NotificationRow, link: string): RenderedMail {
+/** What a notification mail shows of its row. */
+type MailedNotification = Pick<NotificationRow, "textHtml" | "itemTitle">;
+
+export function notificationMail(brand: MailBrand, row: MailedNotification, link: string): RenderedMail {
   const text = plainTextOf(row.textHtml);
   return renderMail(brand, text.length > 120 ? `${text.slice(0, 117)}…` : text, {
     heading: row.itemTitle ?? "New notification",
@@ -29,7 +33,11 @@ export function notificationMail(brand: MailBrand, row: NotificationRow, link: s
 }
 
 /** The daily digest: what went past the day's limit of pushes and e-mails, in one mail. */
-export function digestMail(brand: MailBrand, rows: readonly NotificationRow[], link: string): RenderedMail {
+export function digestMail(
+  brand: MailBrand,
+  rows: readonly MailedNotification[],
+  link: string,
+): RenderedMail {
   return renderMail(brand, `Your ${brand.companyName} notifications of the day (${rows.length})`, {
     heading: "What you may have missed",
     paragraphs: rows.map((row) => `• ${plainTextOf(row.textHtml)}`),
@@ -38,3 +46,27 @@ export function digestMail(brand: MailBrand, rows: readonly NotificationRow[], l
       "You received this summary because you reached today's limit of notifications by push and e-mail.",
   });
 }
+
+/** The kinds this module sends, declared in its manifest (examples for the mail test). */
+export const notificationMailTemplate = defineMailTemplate({
+  kind: "notification",
+  example: {
+    row: {
+      textHtml: "<strong>Chloé</strong> published <strong>Our new office</strong>",
+      itemTitle: "Our new office",
+    },
+    link: "https://acme.chorus.example/post/5f0000000000000000000001",
+  },
+  render: (brand, input: { row: MailedNotification; link: string }) =>
+    notificationMail(brand, input.row, input.link),
+});
+
+export const notificationDigestMailTemplate = defineMailTemplate({
+  kind: "notification_digest",
+  example: {
+    rows: [{ textHtml: "A post was published in <strong>News</strong>", itemTitle: null }],
+    link: "https://acme.chorus.example/notifications",
+  },
+  render: (brand, input: { rows: MailedNotification[]; link: string }) =>
+    digestMail(brand, input.rows, input.link),
+});

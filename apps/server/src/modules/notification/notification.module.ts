@@ -6,6 +6,7 @@ import {
   deliverySweepJob,
   deliverySweepSchedule,
 } from "./notification.jobs.ts";
+import { notificationDigestMailTemplate, notificationMailTemplate } from "./notification.mails.ts";
 import { notificationRoutes } from "./notification.routes.ts";
 
 /** Notifications: the bell's list, the event stream, Web Push, e-mail delivery and the daily digest. */
@@ -14,4 +15,5 @@ export const notificationModule = defineModule({
   routes: [notificationRoutes, eventRoutes],
   jobs: [dailyDigestJob, deliverySweepJob],
   schedules: [dailyDigestSchedule, deliverySweepSchedule],
+  mailTemplates: [notificationMailTemplate, notificationDigestMailTemplate],
 });

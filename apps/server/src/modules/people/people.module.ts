@@ -1,6 +1,7 @@
 import { defineModule } from "../../platform/module.ts";
 import { groupRoutes } from "./group.routes.ts";
 import { labsRoutes } from "./labs.routes.ts";
+import { adminMessageMailTemplate } from "./people.mails.ts";
 import { teamRoutes } from "./team.routes.ts";
 import { userAdminRoutes } from "./user-admin.routes.ts";
 
@@ -8,4 +9,5 @@ import { userAdminRoutes } from "./user-admin.routes.ts";
 export const peopleModule = defineModule({
   name: "people",
   routes: [groupRoutes, teamRoutes, userAdminRoutes, labsRoutes],
+  mailTemplates: [adminMessageMailTemplate],
 });
