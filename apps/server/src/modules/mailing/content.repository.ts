@@ -10,9 +10,9 @@ export interface ContentPostRow {
   imageUrl: string | null;
 }
 
-/** A post a newsletter may show: live (published in a channel, not archived), not deleted. */
+/** A post a newsletter may show: live (published in a channel, not yet archived: posts carry a future archive date), not deleted. */
 const live = sql`p.deleted_at IS NULL AND EXISTS (SELECT 1 FROM post_channel pc
-  WHERE pc.company_id = p.company_id AND pc.post_id = p.id AND pc.status IN ('published', 'approved') AND pc.archived_at IS NULL)`;
+  WHERE pc.company_id = p.company_id AND pc.post_id = p.id AND pc.status IN ('published', 'approved') AND (pc.archived_at IS NULL OR pc.archived_at > now()))`;
 
 const columns = sql`p.id, p.title, p.body, p.image_metadata_list -> 0 ->> 'url' AS "imageUrl"`;
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, DEMO_USERS, GLOBEX_ADMIN, type TestApp } from "../../test/test-app.ts";
 import {
@@ -261,6 +262,31 @@ describe("campaigns", () => {
       { campaignId: empty._id, message: "Choose who receives this campaign first." },
     ]);
     await campaignJobsDone(t, b._id);
+  });
+});
+
+describe("the editor's preview", () => {
+  it("shows a live post (even with a future archive date) and leaves out an archived one", async () => {
+    const ada = await t.signIn(DEMO_USERS.admin);
+    const later = await livePost(t, "acme", "Archived next week");
+    const gone = await livePost(t, "acme", "Archived yesterday");
+    await t.database.db.execute(
+      sql`UPDATE post_channel SET archived_at = now() + interval '7 days' WHERE post_id = ${later.id}`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE post_channel SET archived_at = now() - interval '1 day' WHERE post_id = ${gone.id}`,
+    );
+    const preview = await ada.post("/api/mailing/preview", {
+      subject: "Preview",
+      blocks: [
+        { type: "post", id: "a", postId: later.id },
+        { type: "post", id: "b", postId: gone.id },
+      ],
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().text).toContain("Archived next week");
+    expect(preview.json().text).not.toContain("Archived yesterday");
+    expect(preview.json().html).toContain("<!doctype html>");
   });
 });
 
