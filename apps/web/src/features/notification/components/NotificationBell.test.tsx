@@ -68,7 +68,7 @@ describe("the notification bell (core §2)", () => {
         true,
       ),
     );
-    await screen.findByRole("button", { name: "Notifications", exact: true });
+    await screen.findByRole("button", { name: /^Notifications$/ });
   });
 
   it("says there is nothing new, with Mark all as read disabled", async () => {
