@@ -8,6 +8,9 @@ import { type FakeRequest, installFakeServer, jsonResponse } from "../../../test
 import { makeSession } from "../../../test/fixtures/sessions.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 
+/** The app boots (session, config, feed) before the navbar shows: generous on a busy machine. */
+const WAIT = { timeout: 15_000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -47,36 +50,32 @@ function serve(list: Notification[], session = makeSession("sharer")) {
   });
 }
 
-describe("the notification bell (core §2)", () => {
+describe("the notification bell (core §2)", { timeout: 60_000 }, () => {
   it("shows the unread badge; the menu groups by day and marks all read, then disables the button", async () => {
     const server = serve([item("1", "Doors open"), item("2", "Townhall")]);
     renderApp("/");
-    const bell = await screen.findByRole("button", { name: "Notifications (2 unread)" });
+    const bell = await screen.findByRole("button", { name: "Notifications (2 unread)" }, WAIT);
     const user = userEvent.setup();
     await user.click(bell);
-    const menu = await screen.findByRole("dialog");
-    const today = await within(menu).findByRole("region", { name: "Today" });
+    const menu = await screen.findByRole("dialog", undefined, WAIT);
+    const today = await within(menu).findByRole("region", { name: "Today" }, WAIT);
     expect(within(today).getByText("Doors open")).toBeTruthy();
     const markAll = within(menu).getByRole("button", { name: "Mark all as read" });
     expect(markAll.hasAttribute("disabled")).toBe(false);
     await user.click(markAll);
-    await waitFor(() =>
-      expect(server.requests).toContainEqual(expect.objectContaining({ method: "PUT", body: { all: true } })),
-    );
-    await waitFor(() =>
-      expect(within(menu).getByRole("button", { name: "Mark all as read" }).hasAttribute("disabled")).toBe(
-        true,
-      ),
-    );
-    await screen.findByRole("button", { name: /^Notifications$/ });
+    const putAll = expect.objectContaining({ method: "PUT", body: { all: true } });
+    await waitFor(() => expect(server.requests).toContainEqual(putAll), WAIT);
+    const markAllNow = () => within(menu).getByRole("button", { name: "Mark all as read" });
+    await waitFor(() => expect(markAllNow().hasAttribute("disabled")).toBe(true), WAIT);
+    await screen.findByRole("button", { name: /^Notifications$/ }, WAIT);
   });
 
   it("says there is nothing new, with Mark all as read disabled", async () => {
     serve([]);
     renderApp("/");
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Notifications" }));
-    const menu = await screen.findByRole("dialog");
-    expect(await within(menu).findByText("There are no new notifications")).toBeTruthy();
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Notifications" }, WAIT));
+    const menu = await screen.findByRole("dialog", undefined, WAIT);
+    expect(await within(menu).findByText("There are no new notifications", undefined, WAIT)).toBeTruthy();
     expect(within(menu).getByRole("button", { name: "Mark all as read" }).hasAttribute("disabled")).toBe(
       true,
     );
@@ -97,9 +96,9 @@ describe("the notification bell (core §2)", () => {
     });
     serve([], off);
     renderApp("/");
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Notifications" }));
-    const menu = await screen.findByRole("dialog");
-    expect(await within(menu).findByText("Notifications are disabled")).toBeTruthy();
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Notifications" }, WAIT));
+    const menu = await screen.findByRole("dialog", undefined, WAIT);
+    expect(await within(menu).findByText("Notifications are disabled", undefined, WAIT)).toBeTruthy();
     expect(within(menu).getByRole("link", { name: "Manage settings" }).getAttribute("href")).toBe(
       "/profile/settings?tab=notifications",
     );
