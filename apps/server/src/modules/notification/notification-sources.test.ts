@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPES } from "@chorus/shared/notification/notification-types";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/rows.ts";
 import { createTestApp, DEMO_USERS, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { channelFixtures } from "../channel/channel.test-helpers.ts";
 
@@ -88,5 +89,44 @@ describe("POST /api/notification/immediate", () => {
       404,
     );
     expect((await admin.post("/api/notification/immediate?postId=nope")).statusCode).toBe(400);
+  });
+});
+
+describe("scheduled_post_published", () => {
+  it("tells the author when a post scheduled for later comes out (without instant push)", async () => {
+    const publishedAt = new Date(Date.now() + 6 * 60_000);
+    const created = await chloe.post("/api/post3", {
+      type: "article",
+      title: "Scheduled for later",
+      htmlBody: "<p>x</p>",
+      publishedAt: publishedAt.toISOString(),
+      channelList: [{ _id: events }],
+    });
+    expect(created.statusCode).toBe(200);
+    const postId = created.json().post._id as string;
+    // Run the queued announcement as the job runner would at publishedAt (its date has come).
+    await t.database.db.execute(
+      sql`UPDATE post SET created_at = now() - interval '10 minutes' WHERE id = ${postId}`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE post_channel SET published_at = ${publishedAt.toISOString()}::timestamptz - interval '7 minutes' WHERE post_id = ${postId}`,
+    );
+    const { announcePost } = await import("../post/post-schedule.jobs.ts");
+    const [row] = await rowsOf<{ at: Date | string }>(
+      t.database.db,
+      sql`SELECT published_at AS "at" FROM post_channel WHERE post_id = ${postId}`,
+    );
+    const payload = {
+      companyId: await t.companyId("acme"),
+      postId,
+      publishedAt: new Date(row?.at ?? 0).toISOString(),
+    };
+    const ctx = { deps: t.app.deps, db: t.database.db, log: t.app.log };
+    await announcePost(ctx, payload);
+    await announcePost(ctx, payload);
+    expect(
+      await received(chloe, NOTIFICATION_TYPES.scheduledPostPublished, "Scheduled for later"),
+    ).toHaveLength(1);
+    expect(await received(emma, NOTIFICATION_TYPES.instantPost, "Scheduled for later")).toEqual([]);
   });
 });

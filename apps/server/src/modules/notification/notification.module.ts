@@ -8,12 +8,13 @@ import {
 } from "./notification.jobs.ts";
 import { notificationDigestMailTemplate, notificationMailTemplate } from "./notification.mails.ts";
 import { notificationRoutes } from "./notification.routes.ts";
+import { shareStatJob, shareStatSchedule } from "./share-stat.jobs.ts";
 
 /** Notifications: the bell's list, the event stream, Web Push, e-mail delivery and the daily digest. */
 export const notificationModule = defineModule({
   name: "notification",
   routes: [notificationRoutes, eventRoutes],
-  jobs: [dailyDigestJob, deliverySweepJob],
-  schedules: [dailyDigestSchedule, deliverySweepSchedule],
+  jobs: [dailyDigestJob, deliverySweepJob, shareStatJob],
+  schedules: [dailyDigestSchedule, deliverySweepSchedule, shareStatSchedule],
   mailTemplates: [notificationMailTemplate, notificationDigestMailTemplate],
 });

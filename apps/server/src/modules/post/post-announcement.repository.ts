@@ -9,6 +9,8 @@ export interface AnnouncedPost {
   createdBy: string;
   push: boolean;
   image: string | null;
+  /** When the post was written: a publication well after it was scheduled. */
+  createdAt: string;
 }
 
 /** The post (not deleted) if it is still published in a channel at exactly this date. */
@@ -21,7 +23,7 @@ export async function findPostPublishedAt(
   const [target] = await rowsOf<AnnouncedPost>(
     db,
     sql`SELECT p.title, p.created_by AS "createdBy", p.is_post_instant_push_enabled AS push,
-               p.image_metadata_list -> 0 ->> 'url' AS image
+               p.image_metadata_list -> 0 ->> 'url' AS image, p.created_at AS "createdAt"
           FROM post p
          WHERE p.company_id = ${companyId} AND p.id = ${postId} AND p.deleted_at IS NULL
            AND EXISTS (SELECT 1 FROM post_channel pc

@@ -1,4 +1,5 @@
 import { INSTANT_POST_NOTIFICATION } from "@chorus/shared/notification/notification.contract";
+import { NOTIFICATION_TYPES } from "@chorus/shared/notification/notification-types";
 import type { ChannelPlan } from "@chorus/shared/post/post-actions.rules";
 import { escapeHtml } from "@chorus/shared/text/html";
 import { z } from "zod";
@@ -26,8 +27,8 @@ type AnnouncePayload = z.infer<typeof payloadSchema>;
 
 /**
  * At a post's publishedAt: when it asks for instant push, one notification per subscriber of the
- * channels it is published in (not the author, and only users who keep instant post notifications
- * on). Idempotent: the post_announcement row is written in the same transaction, so a second run
+ * channels it is published in (not the author; notify() applies their instantPost setting); when
+ * the publication was scheduled, its author is told it is out. Idempotent: the post_announcement row is written in the same transaction, so a second run
  * sends nothing.
  */
 export async function announcePost(ctx: JobContext, payload: AnnouncePayload): Promise<void> {
@@ -35,8 +36,25 @@ export async function announcePost(ctx: JobContext, payload: AnnouncePayload): P
   await ctx.db.transaction(async (tx) => {
     const target = await findPostPublishedAt(tx, payload.companyId, payload.postId, publishedAt);
     // Deleted, unpublished or rescheduled since the job was queued: nothing to announce now.
-    if (!target?.push) return;
+    if (!target) return;
+    const wasScheduled = publishedAt.getTime() - new Date(target.createdAt).getTime() > RECENT_MS;
+    if (!target.push && !wasScheduled) return;
     if (!(await claimAnnouncement(tx, payload.companyId, payload.postId, publishedAt))) return;
+    // The author of a scheduled post hears that it is out (scheduled_post_published).
+    if (wasScheduled)
+      await notify(
+        { db: tx },
+        {
+          companyId: payload.companyId,
+          userId: target.createdBy,
+          type: NOTIFICATION_TYPES.scheduledPostPublished,
+          textHtml: `Your scheduled post <strong>${escapeHtml(target.title)}</strong> is now published`,
+          webUrl: `/preview/${payload.postId}?published=${encodeURIComponent(payload.publishedAt)}`,
+          itemTitle: target.title,
+          itemImageUrl: target.image,
+        },
+      );
+    if (!target.push) return;
     const readers = await findAnnouncementReaders(
       tx,
       payload.companyId,
@@ -70,7 +88,7 @@ export const announcePostJob = defineJob({
 const RECENT_MS = 5 * 60_000;
 
 /**
- * For a post that asks for instant push: one job per post and publication date (a singleton:
+ * For a post that asks for instant push, or a publication scheduled for later: one job per post and publication date (a singleton:
  * saving twice enqueues once), run at publishedAt; the handler decides at that time whether
  * there is still anything to send.
  */
@@ -82,12 +100,13 @@ export async function enqueueAnnouncements(
   now: Date,
   instantPush: boolean,
 ): Promise<void> {
-  if (!instantPush) return;
+  // Without instant push, only a scheduled publication is announced (to its author).
   const dates = new Set(
     plans
       .filter((plan) => plan.status === "published" && plan.publishedAt !== null)
       .map((plan) => (plan.publishedAt as Date).getTime())
-      .filter((time) => time >= now.getTime() - RECENT_MS),
+      .filter((time) => time >= now.getTime() - RECENT_MS)
+      .filter((time) => instantPush || time > now.getTime() + RECENT_MS),
   );
   for (const time of dates) {
     const publishedAt = new Date(time).toISOString();
