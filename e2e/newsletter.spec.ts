@@ -115,7 +115,10 @@ test("a scheduled newsletter reaches a team, and its Read more link leads throug
   }
   await expect(page.getByTestId("campaign-status")).toHaveText("Sent", { timeout: 30_000 });
 
-  const reader = members[0] as string;
+  // A seeded colleague, who signs in with the demo password: other journeys of the same run invite
+  // people into Nordics (addresses with a stamp, passwords of their own).
+  const reader = members.find((member) => /^[a-z.]+@acme\.example$/.test(member)) as string;
+  expect(reader).toBeDefined();
   const mail = (await mailsTo(reader)).find((m) => m.subject === subject) as Mail;
   const readMore = /Read more: (\S+)/.exec(mail.text)?.[1] as string;
   expect(readMore).toContain("/api/mailing/click/");

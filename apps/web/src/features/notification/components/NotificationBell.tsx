@@ -25,16 +25,18 @@ export function NotificationBell() {
   const count = unread ?? 0;
 
   return (
-    <Popover opened={opened} onChange={setOpened} width={380} position="bottom-end" shadow="md">
-      <Popover.Target>
-        <Indicator
-          label={count > 99 ? "99+" : count}
-          disabled={count === 0}
-          size={18}
-          color="red"
-          offset={6}
-          data-testid="notification-badge"
-        >
+    // The popover's target is the button itself: on the badge's wrapper, its aria-expanded and
+    // aria-haspopup would sit on a div, where they are not allowed.
+    <Indicator
+      label={count > 99 ? "99+" : count}
+      disabled={count === 0}
+      size={18}
+      color="red"
+      offset={6}
+      data-testid="notification-badge"
+    >
+      <Popover opened={opened} onChange={setOpened} width={380} position="bottom-end" shadow="md">
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="dark"
@@ -44,23 +46,23 @@ export function NotificationBell() {
           >
             <IconBell aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0}>
-        <ScrollArea.Autosize mah={480}>
-          <NotificationList onNavigate={() => setOpened(false)} />
-        </ScrollArea.Autosize>
-        <Anchor
-          component={Link}
-          to="/notifications"
-          onClick={() => setOpened(false)}
-          display="block"
-          ta="center"
-          p="xs"
-        >
-          {t("notification.seeAll")}
-        </Anchor>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0}>
+          <ScrollArea.Autosize mah={480}>
+            <NotificationList onNavigate={() => setOpened(false)} />
+          </ScrollArea.Autosize>
+          <Anchor
+            component={Link}
+            to="/notifications"
+            onClick={() => setOpened(false)}
+            display="block"
+            ta="center"
+            p="xs"
+          >
+            {t("notification.seeAll")}
+          </Anchor>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
