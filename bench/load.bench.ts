@@ -23,6 +23,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { BENCH_PASSWORD, generate } from "./generate.ts";
+import { BrowserSession, percentile } from "./http-session.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
 
 const { values } = parseArgs({
@@ -72,35 +73,6 @@ const failureStatuses = new Map<string, number>();
 const acknowledged = { likes: new Set<string>(), comments: new Set<string>(), shares: 0 };
 let faultInProgress = false;
 
-/** A cookie jar and the CSRF token, over fetch with keep-alive. */
-class Session {
-  cookies = new Map<string, string>();
-  csrf = "";
-  constructor(readonly base: string) {}
-  async call(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = {
-      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-    };
-    if (method !== "GET") headers["x-csrf-token"] = this.csrf;
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: "manual",
-      signal: AbortSignal.timeout(30_000),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const [name, ...rest] = (pair ?? "").split("=");
-      if (name) this.cookies.set(name.trim(), rest.join("="));
-    }
-    const token = response.headers.get("x-csrf-token");
-    if (token) this.csrf = token;
-    return response;
-  }
-}
-
 function pick(random: () => number): Action {
   const total = ACTIONS.reduce((sum, a) => sum + WEIGHTS[a], 0);
   let roll = random() * total;
@@ -127,7 +99,7 @@ interface FeedPost {
 /** One person: signs in, then acts until the end of the run. */
 async function virtualUser(base: string, email: string, seed: number, end: number) {
   const random = prng(seed);
-  const me = new Session(base);
+  const me = new BrowserSession(base);
   await me.call("GET", "/api/session");
   const signIn = await me.call("POST", "/auth/password", { email, password: BENCH_PASSWORD });
   if (signIn.status !== 200) throw new Error(`sign-in of ${email}: ${signIn.status}`);
@@ -278,9 +250,6 @@ async function startApp(port: number, env: Record<string, string>): Promise<AppP
   }
   throw new Error(`the app on :${port} did not become ready`);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main() {
   const root = new URL("..", import.meta.url).pathname;

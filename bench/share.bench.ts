@@ -19,6 +19,7 @@ import { loadConfig } from "../apps/server/src/config.ts";
 import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
 import { seedDemo } from "../apps/server/src/db/seed/demo.ts";
 import { FakeNetwork } from "../apps/server/src/modules/share/testing/fake-network.ts";
+import { BrowserSession, percentile } from "./http-session.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
 
 const { values } = parseArgs({
@@ -38,37 +39,6 @@ async function openScratch(dataDir: string): Promise<{ database: Database; drop:
   const { database, drop } = await createScratchPostgres(adminUrl, "chorus_bench_share");
   return { database, drop };
 }
-
-/** A cookie jar and CSRF token over fetch. */
-class Browser {
-  cookies = new Map<string, string>();
-  csrf = "";
-  constructor(readonly base: string) {}
-  async call(method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = {
-      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-    };
-    if (method !== "GET") headers["x-csrf-token"] = this.csrf;
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: "manual",
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const [name, ...rest] = (pair ?? "").split("=");
-      if (name) this.cookies.set(name.trim(), rest.join("="));
-    }
-    const token = response.headers.get("x-csrf-token");
-    if (token) this.csrf = token;
-    return response;
-  }
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function run(label: string, share: () => Promise<Response>) {
   const latencies: number[] = [];
@@ -108,7 +78,7 @@ async function main() {
   const app = await buildApp(config, { database, logger: false });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   try {
-    const emma = new Browser(address);
+    const emma = new BrowserSession(address);
     await emma.call("GET", "/api/session");
     const signIn = await emma.call("POST", "/auth/password", {
       email: "emma@acme.example",

@@ -26,6 +26,7 @@ import {
   userFilter,
   userIdColumn,
 } from "../apps/server/src/modules/people/user-admin.repository.ts";
+import { BrowserSession, percentile } from "./http-session.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
 
 const { values } = parseArgs({
@@ -62,35 +63,6 @@ async function addUsers(database: Database, companyId: string, groupId: string, 
     from generate_series(1, ${count}) as n`);
   await database.db.execute(sql`analyze app_user`);
 }
-
-class Browser {
-  cookies = new Map<string, string>();
-  csrf = "";
-  constructor(readonly base: string) {}
-  async call(method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = {
-      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-    };
-    if (method !== "GET") headers["x-csrf-token"] = this.csrf;
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const [name, ...rest] = (pair ?? "").split("=");
-      if (name) this.cookies.set(name.trim(), rest.join("="));
-    }
-    const token = response.headers.get("x-csrf-token");
-    if (token) this.csrf = token;
-    return response;
-  }
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function measure(label: string, once: () => Promise<void>) {
   const latencies: number[] = [];
@@ -136,7 +108,7 @@ async function main() {
   });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   try {
-    const ada = new Browser(address);
+    const ada = new BrowserSession(address);
     await ada.call("GET", "/api/session");
     const signIn = await ada.call("POST", "/auth/password", {
       email: "ada@acme.example",
