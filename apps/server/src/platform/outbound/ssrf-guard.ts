@@ -48,7 +48,10 @@ const DEFAULT_TIMEOUT_MS = 5_000;
 const DEFAULT_MAX_BYTES = 1_048_576;
 const DEFAULT_MAX_REDIRECTS = 3;
 
+// Two lists: node's BlockList also matches IPv4 addresses against IPv6 rules (as ::a.b.c.d), so
+// the IPv4-compatible ::/96 rule would otherwise block every IPv4 address.
 const blocked = new BlockList();
+const blockedV6 = new BlockList();
 for (const [net, prefix] of [
   ["0.0.0.0", 8], // "this" network
   ["10.0.0.0", 8],
@@ -67,31 +70,33 @@ for (const [net, prefix] of [
 ] as const)
   blocked.addSubnet(net, prefix, "ipv4");
 for (const [net, prefix] of [
-  ["::", 128],
-  ["::1", 128],
+  ["::", 96], // unspecified, loopback and the deprecated IPv4-compatible ::a.b.c.d
   ["64:ff9b::", 96], // NAT64 can reach any IPv4 address
   ["100::", 64],
+  ["2001::", 32], // Teredo tunnels carry an IPv4 address
   ["2001:db8::", 32],
+  ["2002::", 16], // 6to4 embeds any IPv4 address, private ones included
   ["fc00::", 7], // unique local
   ["fe80::", 10], // link-local
   ["ff00::", 8], // multicast
 ] as const)
-  blocked.addSubnet(net, prefix, "ipv6");
+  blockedV6.addSubnet(net, prefix, "ipv6");
 
 /** True for loopback, private, link-local, multicast and reserved addresses (IPv4, IPv6, IPv4-mapped). */
 export function isPrivateAddress(address: string): boolean {
   const version = isIP(address);
   if (version === 4) return blocked.check(address, "ipv4");
   if (version !== 6) return true;
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  // IPv4-mapped (::ffff:a.b.c.d) and IPv4-translated (::ffff:0:a.b.c.d) carry an IPv4 address.
+  const mapped = /^::ffff:(?:0{1,4}:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   if (mapped?.[1]) return blocked.check(mapped[1], "ipv4");
-  const mappedHex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  const mappedHex = /^::ffff:(?:0{1,4}:)?([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
   if (mappedHex?.[1] && mappedHex[2]) {
     const hi = Number.parseInt(mappedHex[1], 16);
     const lo = Number.parseInt(mappedHex[2], 16);
     return blocked.check(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`, "ipv4");
   }
-  return blocked.check(address, "ipv6");
+  return blockedV6.check(address, "ipv6");
 }
 
 /** The URL, parsed, if its scheme, credentials and port are acceptable; the address is checked on connect. */
@@ -113,7 +118,11 @@ export function parseOutboundUrl(
     );
   if (url.username || url.password)
     throw new OutboundError("url", "Addresses with credentials are not allowed");
-  const host = url.hostname.replace(/^\[|\]$/g, "");
+  // A trailing root dot ("localhost.") names the same host.
+  const host = url.hostname
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.+$/, "")
+    .toLowerCase();
   // Node connects to IP literals without a DNS lookup, so they are checked here.
   if (
     isIP(host) &&
