@@ -25,15 +25,17 @@ async function main() {
       ? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { kind: "pglite", dataDir: `${config.dataDir}/pglite` },
   );
-  await database.migrate();
-  if (config.seedDemo) {
+  // Several processes starting together migrate and seed once: the others wait, then find it done.
+  await database.exclusively(async () => {
+    await database.migrate();
+    if (!config.seedDemo) return;
     const { seeded } = await seedDemo(database.db, { uploadsDir: config.uploadsDir });
     if (seeded) {
       console.log("Seeded the demo companies Acme and Globex.");
       // The demo's scores come from the daily job's computation, as everywhere else.
       await computeInfluencerScores(database.db, new Date());
     }
-  }
+  });
   const app = await buildApp(config, { database });
   // Files stored under guessable keys by earlier versions move to random keys (once), before the
   // app serves any request; the app's own storages, so the files land where it reads them.

@@ -19,12 +19,20 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process of this deployment runs its own: migrations and the demo
+   * seed happen once when several processes start together (a PostgreSQL advisory lock).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** The PGlite instance, when embedded (jobs and tests need the raw handle). */
   pglite?: PGlite;
   pool?: pg.Pool;
 }
+
+/** The advisory lock key of start-up work (any constant: 'chorus' in ASCII). */
+const STARTUP_LOCK_KEY = 0x63686f72;
 
 export const MIGRATIONS_DIR = new URL("./migrations", import.meta.url).pathname;
 
@@ -44,6 +52,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: "postgres",
       pool,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      exclusively: async (work) => {
+        // A session lock on a connection of its own, held until the work ends; a process that dies
+        // holding it releases it with its connection.
+        const holder = await pool.connect();
+        try {
+          await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await holder.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
       ping: async () => {
         await pool.query("select 1");
       },
@@ -63,6 +86,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: "pglite",
     pglite,
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_DIR }),
+    // An embedded database belongs to one process.
+    exclusively: (work) => work(),
     ping: async () => {
       await pglite.query("select 1");
     },
