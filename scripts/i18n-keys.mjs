@@ -9,12 +9,21 @@ export const TRANSLATIONS_DIR = join(
   "..",
   "apps/web/public/languages/reacttranslations",
 );
+/** The server's mail and notification texts: same keys approach, same checks. */
+export const MAIL_TRANSLATIONS_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "apps/server/src/platform/mail/languages",
+);
+/** Languages of the mail texts (the in-context pseudo-language is the web's only). */
+export const MAIL_LANGUAGES = ["fr", "de", "es", "it", "nl", "fi", "vi"];
+
 /** UI languages of core §9 besides English, and the in-context pseudo-language. */
 export const LANGUAGES = ["fr", "de", "es", "it", "nl", "fi", "vi", "tlh"];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-export const readStrings = (language) =>
-  JSON.parse(readFileSync(join(TRANSLATIONS_DIR, `${language}.json`), "utf8"));
+export const readStrings = (language, dir = TRANSLATIONS_DIR) =>
+  JSON.parse(readFileSync(join(dir, `${language}.json`), "utf8"));
 
 /** { "a.b.c": "text" } from the nested file. */
 export function flatten(tree, prefix = "", out = {}) {

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Prints, per language, the keys missing from its file (with the English text to translate), the
-// keys English no longer has, and the strings whose {{placeholders}} differ from English.
-// Usage: node scripts/i18n-missing.mjs [lang…] [--json]   Exit code 1 when anything is off.
+// keys English no longer has, and the strings whose {{placeholders}} differ from English — for the
+// web's UI texts (apps/web/public/languages/reacttranslations) and, with --mail, the server's mail
+// and notification texts (apps/server/src/platform/mail/languages).
+// Usage: node scripts/i18n-missing.mjs [lang…] [--mail] [--json]   Exit code 1 when anything is off.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import {
   checkLanguage,
-  flatten,
   LANGUAGES,
+  MAIL_LANGUAGES,
+  MAIL_TRANSLATIONS_DIR,
   readStrings,
   requiredKeys,
   TRANSLATIONS_DIR,
@@ -15,18 +18,22 @@ import {
 
 const args = process.argv.slice(2);
 const asJson = args.includes("--json");
-const languages = args.filter((a) => !a.startsWith("--"));
-const english = readStrings("en");
+const mail = args.includes("--mail");
+const dir = mail ? MAIL_TRANSLATIONS_DIR : TRANSLATIONS_DIR;
+const chosen = args.filter((a) => !a.startsWith("--"));
+const english = readStrings("en", dir);
 const report = {};
 let problems = 0;
-for (const language of languages.length > 0 ? languages : LANGUAGES) {
-  if (!existsSync(join(TRANSLATIONS_DIR, `${language}.json`))) {
-    report[language] = { fileMissing: true, missing: [...requiredKeys(english, language).keys()] };
+for (const language of chosen.length > 0 ? chosen : mail ? MAIL_LANGUAGES : LANGUAGES) {
+  const required = requiredKeys(english, language);
+  const toTranslate = (keys) => Object.fromEntries(keys.map((key) => [key, required.get(key)?.english]));
+  if (!existsSync(join(dir, `${language}.json`))) {
+    report[language] = { fileMissing: true, missing: toTranslate([...required.keys()]) };
     problems += 1;
     continue;
   }
-  const result = checkLanguage(english, readStrings(language), language);
-  report[language] = result;
+  const result = checkLanguage(english, readStrings(language, dir), language);
+  report[language] = { ...result, missing: toTranslate(result.missing) };
   problems +=
     result.missing.length +
     result.extra.length +
@@ -35,29 +42,16 @@ for (const language of languages.length > 0 ? languages : LANGUAGES) {
 }
 
 if (asJson) {
-  const flatEnglish = flatten(english);
-  const withText = Object.fromEntries(
-    Object.entries(report).map(([language, r]) => [
-      language,
-      {
-        ...r,
-        missing: Object.fromEntries(
-          r.missing.map((k) => [k, requiredKeys(english, language).get(k)?.english ?? flatEnglish[k]]),
-        ),
-      },
-    ]),
-  );
-  console.log(JSON.stringify(withText, null, 2));
+  console.log(JSON.stringify(report, null, 2));
 } else {
   for (const [language, r] of Object.entries(report)) {
-    const required = requiredKeys(english, language);
+    const missing = Object.entries(r.missing);
     console.log(
-      `${language}: ${r.fileMissing ? "no file, " : ""}${r.missing.length} missing` +
-        (r.fileMissing
-          ? ""
-          : `, ${r.extra.length} not in English, ${r.placeholderMismatches.length} placeholder mismatches, ${r.notStrings.length} empty`),
+      r.fileMissing
+        ? `${language}: no file, ${missing.length} missing`
+        : `${language}: ${missing.length} missing, ${r.extra.length} not in English, ${r.placeholderMismatches.length} placeholder mismatches, ${r.notStrings.length} empty`,
     );
-    for (const key of r.missing) console.log(`  - ${key}: ${JSON.stringify(required.get(key)?.english)}`);
+    for (const [key, text] of missing) console.log(`  - ${key}: ${JSON.stringify(text)}`);
     for (const key of r.extra ?? []) console.log(`  + ${key} (not in en.json)`);
     for (const m of r.placeholderMismatches ?? [])
       console.log(
