@@ -41,6 +41,9 @@ export async function registerWeb(app: FastifyInstance, options: { webDistDir: s
         if (path.includes(`${join(options.webDistDir, "assets")}`)) {
           res.header("cache-control", "public, max-age=31536000, immutable");
         }
+        // Translation files keep their name across deploys: revalidated by ETag on every use.
+        if (path.includes(`${join(options.webDistDir, "languages")}`))
+          res.header("cache-control", "no-cache");
       },
     });
   }

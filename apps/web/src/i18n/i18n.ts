@@ -1,9 +1,19 @@
 import i18next, { type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import bundledEnglish from "../../public/languages/reacttranslations/en.json";
+import {
+  DEFAULT_LANGUAGE,
+  IN_CONTEXT_LANGUAGE,
+  type UiLanguage,
+  uiLanguageFromBrowser,
+} from "./languages.ts";
 
-export const DEFAULT_LANGUAGE = "en";
+export { DEFAULT_LANGUAGE } from "./languages.ts";
+
 type Strings = Record<string, unknown>;
+
+/** The UI language of the last signed-in session on this device, so a reload starts in it. */
+const STORED_LANGUAGE_KEY = "chorus.uiLanguage";
 
 /** GET /languages/reacttranslations/{lang}.json — the server serves the same file we bundle. */
 async function loadServedStrings(language: string): Promise<Strings | null> {
@@ -21,19 +31,90 @@ async function loadServedStrings(language: string): Promise<Strings | null> {
   }
 }
 
+function storedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(STORED_LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberLanguage(language: string) {
+  try {
+    window.localStorage.setItem(STORED_LANGUAGE_KEY, language);
+  } catch {
+    // Private mode: the next visit starts in the browser's language.
+  }
+}
+
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
+
+/** Where loads of one language wait, so two quick switches never fetch twice. */
+const loading = new Map<string, Promise<boolean>>();
+
+async function ensureLoaded(language: string): Promise<boolean> {
+  if (language === DEFAULT_LANGUAGE || i18next.hasResourceBundle(language, "translation")) return true;
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = loadServedStrings(language).then((strings) => {
+      loading.delete(language);
+      if (!strings) return false;
+      i18next.addResourceBundle(language, "translation", strings, true, true);
+      return true;
+    });
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+function markDocument(language: string) {
+  if (typeof document !== "undefined")
+    document.documentElement.lang = language === IN_CONTEXT_LANGUAGE ? DEFAULT_LANGUAGE : language;
+}
+
+/**
+ * Switches the whole UI to a language at once: its file is loaded first, then every mounted
+ * `useTranslation` re-renders in the same pass. A file that cannot load leaves English (access §8).
+ */
+export async function applyUiLanguage(language: UiLanguage | typeof IN_CONTEXT_LANGUAGE): Promise<void> {
+  const target = (await ensureLoaded(language)) ? language : DEFAULT_LANGUAGE;
+  if (language !== IN_CONTEXT_LANGUAGE) rememberLanguage(target);
+  if (i18next.language !== target) await i18next.changeLanguage(target);
+  markDocument(target);
+}
+
+/**
+ * Before sign-in the browser's language decides (Vietnamese needs a user's flag, so never from the
+ * browser); a device that was signed in starts in that user's language.
+ */
 export async function initI18n(options: { loadServed?: boolean } = {}): Promise<typeof i18next> {
-  const served = options.loadServed === false ? null : await loadServedStrings(DEFAULT_LANGUAGE);
-  const resources: Resource = { [DEFAULT_LANGUAGE]: { translation: served ?? bundledEnglish } };
+  const loadServed = options.loadServed !== false;
+  const initial = loadServed
+    ? uiLanguageFromBrowser([storedLanguage() ?? "", ...browserLanguages()].filter(Boolean), {
+        vietnamese: storedLanguage() === "vi",
+      })
+    : DEFAULT_LANGUAGE;
+  const [servedEnglish, servedInitial] = loadServed
+    ? await Promise.all([
+        loadServedStrings(DEFAULT_LANGUAGE),
+        initial === DEFAULT_LANGUAGE ? Promise.resolve(null) : loadServedStrings(initial),
+      ])
+    : [null, null];
+  const resources: Resource = { [DEFAULT_LANGUAGE]: { translation: servedEnglish ?? bundledEnglish } };
+  if (servedInitial) resources[initial] = { translation: servedInitial };
+  const lng = servedInitial ? initial : DEFAULT_LANGUAGE;
   await i18next.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
+    lng,
     fallbackLng: DEFAULT_LANGUAGE,
     resources,
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
   });
-  if (served) {
+  if (servedEnglish) {
     // Keys missing from an older served file still come from the bundle.
     i18next.addResourceBundle(DEFAULT_LANGUAGE, "translation", bundledEnglish, true, false);
   }
+  markDocument(lng);
   return i18next;
 }

@@ -345,6 +345,8 @@ export const API_ROUTES_INLINE: readonly string[] = [
   "POST /auth/out/force/:userId",
   "GET /get/image/:token/:protocol/*",
   "GET /images/*",
+  "GET /languages/:file",
+  "GET /languages/reacttranslations/:file",
   "GET /media/:token/*",
   "GET /oauth/:network/auth",
   "GET /oauth/:network/callback",

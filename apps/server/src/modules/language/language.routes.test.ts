@@ -75,3 +75,32 @@ describe("translation target", () => {
       expect((await t.client().get(url)).statusCode).toBe(401);
   });
 });
+
+describe("translation files", () => {
+  const anonymous = () => t.client();
+  it.each([
+    ["/languages/reacttranslations/en.json", 200],
+    ["/languages/reacttranslations/fr.json", 200],
+    ["/languages/reacttranslations/fr_FR.json", 200],
+    ["/languages/fr.json", 200],
+    ["/languages/de_DE.json", 200],
+    // English has no legacy file; unknown languages and names are not found.
+    ["/languages/en.json", 404],
+    ["/languages/reacttranslations/xx.json", 404],
+    ["/languages/reacttranslations/..%2Fen.json", 404],
+  ])("GET %s answers %i", async (url, status) => {
+    expect((await anonymous().get(url)).statusCode).toBe(status);
+  });
+
+  it("answers with an ETag and 304 when the client holds the same file", async () => {
+    const first = await anonymous().get("/languages/reacttranslations/fr.json");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    expect(first.json().common.close).toBeTypeOf("string");
+    const again = await anonymous().get("/languages/reacttranslations/fr.json", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    const other = await anonymous().get("/languages/reacttranslations/de.json", { "if-none-match": etag });
+    expect(other.statusCode).toBe(200);
+  });
+});

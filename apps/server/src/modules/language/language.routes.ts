@@ -1,8 +1,10 @@
 import { languageEndpoints as endpoints } from "@chorus/shared/language/language.endpoints";
 import { TRANSLATION_TARGETS } from "@chorus/shared/language/languages";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
 import { endpointRouter } from "../../platform/endpoint-route.ts";
+import { AppError } from "../../platform/errors.ts";
 import {
   getPlatformLanguage,
   getReadLanguages,
@@ -11,6 +13,7 @@ import {
   setReadLanguages,
   setTranslation,
 } from "./language.service.ts";
+import { languageOfFileName, matchesEtag, translationDirOf, translationFiles } from "./language-files.ts";
 
 export function languageRoutes(deps: AppDeps) {
   return async function register(app: FastifyInstance) {
@@ -36,5 +39,35 @@ export function languageRoutes(deps: AppDeps) {
     );
 
     route(endpoints.translationTargets, signedIn, () => [...TRANSLATION_TARGETS]);
+
+    // Translation files (catalogue Language section), public: the login page needs them too.
+    // Revalidated with an ETag on every use, so a deploy's new texts show without a stale hour.
+    const fileOf = translationFiles(translationDirOf(deps.config.webDistDir));
+    const serveFile = (english: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const { file } = request.params as { file: string };
+      const language = languageOfFileName(file);
+      if (!language || (!english && language === "en")) throw new AppError(404, "404.0");
+      const found = await fileOf(language);
+      if (!found) throw new AppError(404, "404.0");
+      reply.header("etag", found.etag).header("cache-control", "no-cache");
+      if (matchesEtag(request.headers["if-none-match"], found.etag)) return reply.code(304).send();
+      return reply.type("application/json; charset=utf-8").send(found.body);
+    };
+    const fileSchema = (summary: string) => ({
+      hide: true,
+      tags: ["language"],
+      summary,
+      params: z.object({ file: z.string().max(20) }),
+    });
+    app.get(
+      "/languages/reacttranslations/:file",
+      { config: { access: "public" }, schema: fileSchema("The UI texts of a language") },
+      serveFile(true),
+    );
+    app.get(
+      "/languages/:file",
+      { config: { access: "public" }, schema: fileSchema("The texts of a language other than English") },
+      serveFile(false),
+    );
   };
 }

@@ -45,6 +45,7 @@ async function emailTo(deps: DeliveryDeps, row: NotificationRow): Promise<boolea
     name: recipient.companyName,
     highlightColor: recipient.highlightColor,
     imageUrlLogin: recipient.imageUrlLogin,
+    language: recipient.language,
   });
   const link = companyLink(deps.config, recipient, row.webUrl ?? "/notifications");
   const mail = notificationMail(brand, row, link);

@@ -27,6 +27,7 @@ export async function sendDailyDigests(ctx: JobContext): Promise<{ mailed: numbe
       name: recipient.companyName,
       highlightColor: recipient.highlightColor,
       imageUrlLogin: recipient.imageUrlLogin,
+      language: recipient.language,
     });
     const mail = digestMail(
       brand,

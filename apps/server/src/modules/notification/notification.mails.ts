@@ -1,4 +1,4 @@
-import { defineMailTemplate } from "../../platform/mail/index.ts";
+import { defineMailTemplate, mailText } from "../../platform/mail/index.ts";
 import { type MailBrand, type RenderedMail, renderMail } from "../../platform/mail/templates/layout.ts";
 import type { NotificationRow } from "./notification.repository.ts";
 
@@ -25,10 +25,10 @@ type MailedNotification = Pick<NotificationRow, "textHtml" | "itemTitle">;
 export function notificationMail(brand: MailBrand, row: MailedNotification, link: string): RenderedMail {
   const text = plainTextOf(row.textHtml);
   return renderMail(brand, text.length > 120 ? `${text.slice(0, 117)}…` : text, {
-    heading: row.itemTitle ?? "New notification",
+    heading: row.itemTitle ?? mailText(brand.language, "notification.defaultHeading"),
     paragraphs: [text],
-    action: { label: "Open in Chorus", url: link },
-    footnote: "You can choose which notifications reach you by e-mail in your notification settings.",
+    action: { label: mailText(brand.language, "notification.open"), url: link },
+    footnote: mailText(brand.language, "notification.footnote"),
   });
 }
 
@@ -38,12 +38,15 @@ export function digestMail(
   rows: readonly MailedNotification[],
   link: string,
 ): RenderedMail {
-  return renderMail(brand, `Your ${brand.companyName} notifications of the day (${rows.length})`, {
-    heading: "What you may have missed",
+  const subject = mailText(brand.language, "digest.subject", {
+    company: brand.companyName,
+    count: rows.length,
+  });
+  return renderMail(brand, subject, {
+    heading: mailText(brand.language, "digest.heading"),
     paragraphs: rows.map((row) => `• ${plainTextOf(row.textHtml)}`),
-    action: { label: "See all notifications", url: link },
-    footnote:
-      "You received this summary because you reached today's limit of notifications by push and e-mail.",
+    action: { label: mailText(brand.language, "digest.seeAll"), url: link },
+    footnote: mailText(brand.language, "digest.footnote"),
   });
 }
 

@@ -57,6 +57,8 @@ export async function subscribersOfLivePost(
 export interface MailRecipient {
   email: string | null;
   firstName: string;
+  /** The recipient's platform language: mails are written in it. */
+  language: string;
   companyName: string;
   highlightColor: string;
   imageUrlLogin: string | null;
@@ -72,7 +74,7 @@ export async function findMailRecipient(
 ): Promise<MailRecipient | null> {
   const [row] = await rowsOf<MailRecipient>(
     db,
-    sql`SELECT u.email, u.first_name AS "firstName", c.name AS "companyName",
+    sql`SELECT u.email, u.first_name AS "firstName", u.language, c.name AS "companyName",
                c.highlight_color AS "highlightColor", c.image_url_login AS "imageUrlLogin",
                c.subdomain, c.custom_domain AS "customDomain"
           FROM app_user u JOIN company c ON c.id = u.company_id

@@ -6,8 +6,15 @@ export function mailBrandOf(c: {
   highlightColor: string;
   imageUrl?: string | null;
   imageUrlLogin: string | null;
+  /** The recipient's platform language, when the mail has one recipient. */
+  language?: string | null;
 }): MailBrand {
-  return { companyName: c.name, highlightColor: c.highlightColor, logoUrl: c.imageUrl ?? c.imageUrlLogin };
+  return {
+    companyName: c.name,
+    highlightColor: c.highlightColor,
+    logoUrl: c.imageUrl ?? c.imageUrlLogin,
+    ...(c.language ? { language: c.language } : {}),
+  };
 }
 
 /** For mail that speaks for no single company (the account recovery list). */

@@ -1,6 +1,7 @@
 /** Mail: what other modules may use. */
 export { mailBrandOf, PRODUCT_BRAND } from "./brand.ts";
 export { companyLink, companyUrl } from "./company-links.ts";
+export { MAIL_TEXTS, mailLanguageOf, mailText } from "./mail-i18n.ts";
 export { withSignedMailImages } from "./mail-images.ts";
 export { defineMailTemplate, type KindedMail, type MailTemplate } from "./mail-template.ts";
 export { createMailer, type Mailer, type OutgoingMail } from "./mailer.ts";

@@ -131,6 +131,14 @@ export const onboardingRows: AccessRow[] = [
     freshClient: true,
     allowed: "everyone",
   },
+  {
+    method: "GET",
+    route: "/languages/reacttranslations/:file",
+    url: () => "/languages/reacttranslations/en.json",
+    // The login page needs the texts before anyone signs in.
+    allowed: "everyone",
+  },
+  { method: "GET", route: "/languages/:file", url: () => "/languages/fr_FR.json", allowed: "everyone" },
   { method: "GET", route: "/api/user/me/language", allowed: "signedIn" },
   { method: "PUT", route: "/api/user/me/language", body: () => ({ language: "en" }), allowed: "signedIn" },
   { method: "GET", route: "/api/user/me/readlang", allowed: "signedIn" },

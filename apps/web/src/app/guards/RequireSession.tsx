@@ -5,6 +5,7 @@ import { isApiError } from "../../api/api-error.ts";
 import { usePublicConfig } from "../../features/auth/api.ts";
 import { useSession2, useSessionEnhancement, useSessionProbe } from "../../features/session/api.ts";
 import { SessionProvider } from "../../features/session/session-context.tsx";
+import { useSessionUiLanguage } from "../../i18n/use-locale.ts";
 import { FullPageLoader } from "../../lib/FullPageLoader.tsx";
 import { hostTenancy, sessionFailurePath } from "../startup-redirects.ts";
 
@@ -34,6 +35,7 @@ export function RequireSession() {
   const signedIn = probe.data?.isLoggedIn === true;
   const session = useSession2(signedIn);
   const enhancement = useSessionEnhancement(signedIn && session.isSuccess);
+  useSessionUiLanguage(session.data);
 
   if (probe.isPending) return <FullPageLoader />;
   if (probe.isError) return <SessionLoadError onRetry={() => void probe.refetch()} />;

@@ -1,3 +1,4 @@
+import { mailText } from "../mail-i18n.ts";
 import { type MailBrand, type RenderedMail, renderMail } from "./layout.ts";
 
 /** A message an administrator writes to colleagues (POST /api/user/sendemail); plain text, escaped. */
@@ -10,8 +11,13 @@ export function adminMessageMail(
     .map((p) => p.trim())
     .filter((p) => p !== "");
   return renderMail(brand, input.subject, {
-    heading: input.recipientFirstName ? `Hi ${input.recipientFirstName},` : input.subject,
+    heading: input.recipientFirstName
+      ? mailText(brand.language, "adminMessage.greeting", { name: input.recipientFirstName })
+      : input.subject,
     paragraphs,
-    footnote: `Sent by ${input.senderName} from ${brand.companyName} on Chorus.`,
+    footnote: mailText(brand.language, "adminMessage.footnote", {
+      sender: input.senderName,
+      company: brand.companyName,
+    }),
   });
 }

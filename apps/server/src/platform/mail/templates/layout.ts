@@ -6,6 +6,8 @@ export interface MailBrand {
   companyName: string;
   highlightColor: string;
   logoUrl: string | null;
+  /** The recipient's platform language: the template writes its texts in it (default English). */
+  language?: string;
 }
 
 /** One rendering of a mail's body. */

@@ -1,8 +1,8 @@
-import { formatLongDate, formatPostDate } from "@chorus/shared/format/dates";
 import type { Comment } from "@chorus/shared/post/post.contract";
 import { Avatar, Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../i18n/use-locale.ts";
 import { fullName } from "../../../lib/text.ts";
 import { TranslateToggle, useCommentTranslationToggle } from "../../translation/index.ts";
 
@@ -21,6 +21,7 @@ interface CommentItemProps {
 /** One comment in view, edit or delete mode (core §4); cancel returns to view. */
 export function CommentItem({ comment, mode, pending, onModeChange, onSave, onDelete }: CommentItemProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [draft, setDraft] = useState(comment.comment.text);
   const name = fullName(comment.author);
   const { addedAt } = comment.comment;
@@ -46,8 +47,8 @@ export function CommentItem({ comment, mode, pending, onModeChange, onSave, onDe
             {name}
           </Text>
           <Text size="xs" c="gray.7">
-            <time dateTime={addedAt} title={formatLongDate(addedAt)}>
-              {formatPostDate(addedAt)}
+            <time dateTime={addedAt} title={format.longDate(addedAt)}>
+              {format.postDate(addedAt)}
             </time>
           </Text>
         </Group>

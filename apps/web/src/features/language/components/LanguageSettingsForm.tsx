@@ -5,10 +5,12 @@ import {
   READ_LANGUAGES,
 } from "@chorus/shared/language/languages";
 import { Alert, Button, Checkbox, Group, Loader, MultiSelect, Select, Stack } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { browser } from "../../../lib/browser.ts";
-import { useSession } from "../../session/index.ts";
+import { applyUiLanguage } from "../../../i18n/i18n.ts";
+import { uiLanguageOfSession } from "../../../i18n/use-locale.ts";
+import { sessionKeys, useSession } from "../../session/index.ts";
 import {
   useReadLanguages,
   useSaveLanguageSettings,
@@ -22,7 +24,7 @@ interface LanguageSettingsFormProps {
 }
 
 /**
- * Access §2 language settings: platform language (saved, then the page reloads), read languages
+ * Access §2 language settings: platform language (saved, then the whole UI switches to it at once), read languages
  * (empty = read all) and the translation target language.
  */
 export function LanguageSettingsForm({ onSaved, onCancel }: LanguageSettingsFormProps) {
@@ -66,6 +68,8 @@ interface FieldsProps extends LanguageSettingsFormProps {
 function LanguageSettingsFields(props: FieldsProps) {
   const { t } = useTranslation();
   const save = useSaveLanguageSettings();
+  const queryClient = useQueryClient();
+  const { session } = useSession();
   const [language, setLanguage] = useState(props.initialLanguage);
   const [readAll, setReadAll] = useState(props.initialReadLang.length === 0);
   const [readLang, setReadLang] = useState<string[]>(props.initialReadLang);
@@ -84,9 +88,17 @@ function LanguageSettingsFields(props: FieldsProps) {
     save.mutate(
       { language: languageChanged ? language : null, readLang: readAll ? [] : readLang, translation },
       {
-        onSuccess: () => {
-          if (languageChanged) browser.reload();
-          else props.onSaved?.();
+        onSuccess: async () => {
+          if (languageChanged) {
+            // The whole UI switches at once, no reload; the session then carries the new language.
+            await applyUiLanguage(uiLanguageOfSession({ ...session, user: { ...session.user, language } }));
+            queryClient.setQueryData(sessionKeys.session2, {
+              ...session,
+              user: { ...session.user, language },
+            });
+            void queryClient.invalidateQueries({ queryKey: sessionKeys.session2 });
+          }
+          props.onSaved?.();
         },
         onError: (failure) => setError(failure.message || t("error.generic")),
       },

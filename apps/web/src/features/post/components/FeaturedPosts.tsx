@@ -1,8 +1,8 @@
-import { formatPostDate } from "@chorus/shared/format/dates";
 import type { Post } from "@chorus/shared/post/post.contract";
 import { Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useFormat } from "../../../i18n/use-locale.ts";
 import { useFeaturedPosts } from "../api.ts";
 import { usableImages } from "../media.ts";
 import classes from "./FeaturedPosts.module.css";
@@ -45,7 +45,8 @@ function FeaturedCard({ post, large }: { post: Post; large: boolean }) {
   const image =
     usableImages(post.imageMetadataList)[0] ??
     (post.document?.imageList[0] ? { url: post.document.imageList[0] } : null);
-  const date = formatPostDate(post.publishedAt ?? post.createdAt);
+  const format = useFormat();
+  const date = format.postDate(post.publishedAt ?? post.createdAt);
   if (large) {
     return (
       <Link to={`/preview/${post._id}`} className={classes.large} data-testid="featured-large">

@@ -1,8 +1,8 @@
-import { formatLongDate, formatPostDate } from "@chorus/shared/format/dates";
 import type { Post } from "@chorus/shared/post/post.contract";
 import { Avatar, Badge, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../i18n/use-locale.ts";
 
 type HeaderPost = Pick<
   Post,
@@ -18,6 +18,7 @@ type HeaderPost = Pick<
 /** Author, date (core §5), campaign badge and channel names. */
 export function PostHeader({ post }: { post: HeaderPost }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const date = post.publishedAt ?? post.createdAt;
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -28,8 +29,8 @@ export function PostHeader({ post }: { post: HeaderPost }) {
             {post.createdByDisplay}
           </Text>
           <Text size="xs" c="gray.7">
-            <time dateTime={date} title={formatLongDate(date)}>
-              {formatPostDate(date)}
+            <time dateTime={date} title={format.longDate(date)}>
+              {format.postDate(date)}
             </time>
             {post.fullChannelList.length > 0 && (
               <>

@@ -1,15 +1,16 @@
-import { formatShortDate } from "@chorus/shared/format/dates";
 import { Alert, Avatar, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useFormat } from "../../../i18n/use-locale.ts";
 import { fullName } from "../../../lib/text.ts";
 import { useReaders } from "../api.ts";
 
 /** Managers: who confirmed reading the post, filtered by the start of a name. Loaded with the preview. */
 export default function ReadersList({ postId }: { postId: string }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [name, setName] = useState("");
   const [nameStarts] = useDebouncedValue(name.trim(), 300);
   const readers = useReaders(postId, nameStarts);
@@ -41,7 +42,7 @@ export default function ReadersList({ postId }: { postId: string }) {
             <Text size="sm">{fullName(reader)}</Text>
             {reader.confirmedAt && (
               <Text size="xs" c="gray.7" ml="auto">
-                {formatShortDate(reader.confirmedAt)}
+                {format.shortDate(reader.confirmedAt)}
               </Text>
             )}
           </Group>

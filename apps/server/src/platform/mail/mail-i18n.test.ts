@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkLanguage,
+  MAIL_LANGUAGES,
+  MAIL_TRANSLATIONS_DIR,
+  readStrings,
+} from "../../../../../scripts/i18n-keys.mjs";
+import { digestMail, notificationMail } from "../../modules/notification/notification.mails.ts";
+import { mailLanguageOf, mailText } from "./mail-i18n.ts";
+import { adminMessageMail } from "./templates/admin-message.mail.ts";
+
+const english = readStrings("en", MAIL_TRANSLATIONS_DIR);
+const brand = (language?: string) => ({
+  companyName: "Acme",
+  highlightColor: "#112233",
+  logoUrl: null,
+  ...(language ? { language } : {}),
+});
+
+describe("mail texts in every UI language", () => {
+  it.each(MAIL_LANGUAGES)("%s has English's keys and placeholders", (language) => {
+    const result = checkLanguage(english, readStrings(language, MAIL_TRANSLATIONS_DIR), language);
+    expect(result).toEqual({ missing: [], extra: [], placeholderMismatches: [], notStrings: [] });
+  });
+
+  it.each([
+    ["fr", "fr"],
+    ["pt_BR", "en"],
+    ["de_DE", "de"],
+    [null, "en"],
+    ["sv", "en"],
+  ])("platform language %s writes mails in %s", (language, mailLanguage) => {
+    expect(mailLanguageOf(language)).toBe(mailLanguage);
+  });
+
+  it("fills placeholders and falls back to English for an unknown key or language", () => {
+    expect(mailText("fr", "digest.subject", { company: "Acme", count: 3 })).toBe(
+      "Vos notifications Acme du jour (3)",
+    );
+    expect(mailText("sv", "notification.open")).toBe("Open in Chorus");
+    expect(mailText("de", "no.such.key")).toBe("no.such.key");
+  });
+});
+
+describe("mails are written in the recipient's language", () => {
+  const row = { textHtml: "<strong>Chloé</strong> a publié", itemTitle: null };
+  it.each([
+    ["en", "Open in Chorus", "New notification"],
+    ["fr", "Ouvrir dans Chorus", "Nouvelle notification"],
+    ["de", "In Chorus öffnen", "Neue Benachrichtigung"],
+    ["vi", "Mở trong Chorus", "Thông báo mới"],
+  ])("a notification in %s", (language, action, heading) => {
+    const mail = notificationMail(brand(language), row, "https://acme.example/notifications");
+    expect(mail.text).toContain(action);
+    expect(mail.html).toContain(heading);
+  });
+
+  it("the daily digest and an admin's message", () => {
+    expect(digestMail(brand("es"), [row], "https://acme.example/n").subject).toBe(
+      "Tus notificaciones de Acme de hoy (1)",
+    );
+    const message = adminMessageMail(brand("nl"), {
+      subject: "Hallo",
+      message: "Tekst",
+      senderName: "Eva",
+      recipientFirstName: "Jan",
+    });
+    expect(message.text).toContain("Hoi Jan,");
+    expect(message.text).toContain("Verstuurd door Eva van Acme via Chorus.");
+    expect(
+      adminMessageMail(brand(), { subject: "S", message: "M", senderName: "Eva", recipientFirstName: "Jo" })
+        .text,
+    ).toContain("Sent by Eva from Acme on Chorus.");
+  });
+});

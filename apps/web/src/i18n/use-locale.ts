@@ -1,0 +1,61 @@
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { longDateIn, numberIn, postDateIn, shortDateIn } from "./format.ts";
+import { applyUiLanguage } from "./i18n.ts";
+import {
+  IN_CONTEXT_LAB,
+  IN_CONTEXT_LANGUAGE,
+  localeFor,
+  uiLanguageFor,
+  VIETNAMESE_FLAG,
+} from "./languages.ts";
+
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
+
+/** The locale of the UI language now shown (core §9). */
+export function useLocale(): string {
+  const { i18n } = useTranslation();
+  return localeFor(i18n.language ?? "en", browserLanguages());
+}
+
+/** Dates and numbers in the UI's locale; re-rendered when the language switches. */
+export function useFormat() {
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      locale,
+      postDate: (input: Parameters<typeof postDateIn>[1], options?: { full?: boolean }) =>
+        postDateIn(locale, input, new Date(), options),
+      longDate: (input: Parameters<typeof longDateIn>[1]) => longDateIn(locale, input),
+      shortDate: (input: Parameters<typeof shortDateIn>[1]) => shortDateIn(locale, input),
+      number: (value: number) => numberIn(locale, value),
+    }),
+    [locale],
+  );
+}
+
+interface LanguageSession {
+  role: string;
+  user: { language: string; smarpFeatureMap: Readonly<Record<string, boolean>> };
+  company: { smarpLabList: readonly string[] };
+}
+
+/** The UI language a session asks for: in-context translation for admins when its lab is on. */
+export function uiLanguageOfSession(session: LanguageSession) {
+  const inContext =
+    session.company.smarpLabList.includes(IN_CONTEXT_LAB) &&
+    (session.role === "admin" || session.role === "smarper");
+  if (inContext) return IN_CONTEXT_LANGUAGE;
+  return uiLanguageFor(session.user.language, {
+    vietnamese: session.user.smarpFeatureMap[VIETNAMESE_FLAG] === true,
+  });
+}
+
+/** Keeps the UI in the signed-in user's platform language. */
+export function useSessionUiLanguage(session: LanguageSession | undefined) {
+  const target = session ? uiLanguageOfSession(session) : null;
+  useEffect(() => {
+    if (target) void applyUiLanguage(target);
+  }, [target]);
+}
