@@ -118,7 +118,7 @@ async function watch(page: Page) {
         if (tag === "style" && /xss|javascript|@import/i.test(element.textContent ?? ""))
           found.push("<style>");
         for (const attribute of element.attributes) {
-          const value = attribute.value.replace(/[\s\u0000-\u001f]/g, "").toLowerCase();
+          const value = attribute.value.replace(/[\s\p{Cc}]/gu, "").toLowerCase();
           if (attribute.name.startsWith("on")) found.push(`${tag}[${attribute.name}]`);
           if (
             /^(javascript|vbscript|data:text\/html)/.test(value) &&
