@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useSession } from "../../session/index.ts";
-import { useMyAchievements, useRememberEvent, useTopShared } from "../api.ts";
+import { useRememberEvent, useTopShared } from "../activation-api.ts";
+import { useMyAchievements } from "../api.ts";
 
 /** Recorded when the prompt is closed: it does not come back (POST /api/user/me/event). */
 export const ACTIVATION_CLOSED_EVENT = "activation_prompt_closed";
