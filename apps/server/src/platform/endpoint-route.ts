@@ -1,10 +1,12 @@
 import {
+  type BrowserRoute,
   type Endpoint,
   type EndpointBody,
   type EndpointParams,
   type EndpointQuery,
   type EndpointReply,
   endpointTags,
+  type RouteShape,
   routerPath,
 } from "@chorus/shared/http/endpoint";
 import type {
@@ -28,7 +30,7 @@ export interface RouteOptions {
 }
 
 /** The request as the endpoint's schemas validated it. */
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+export type EndpointRequest<E extends RouteShape> = FastifyRequest<{
   Params: EndpointParams<E>;
   Querystring: EndpointQuery<E>;
   Body: EndpointBody<E>;
@@ -47,6 +49,8 @@ export type ContextHandler<E extends Endpoint> = (
 
 /** OpenAPI details an endpoint's schemas don't say (a multipart body, a file answer). */
 export type SchemaExtras = Pick<FastifySchema, "consumes" | "produces" | "description">;
+/** A browser route may also name the answers it serializes (a protocol's JSON, such as RFC 6749's). */
+export type BrowserSchemaExtras = SchemaExtras & Pick<FastifySchema, "response">;
 
 /** The Fastify schema of an endpoint: what the validator, the serializer and /api/docs read. */
 export function endpointSchema(endpoint: Endpoint, extras: SchemaExtras = {}): FastifySchema {
@@ -61,6 +65,26 @@ export function endpointSchema(endpoint: Endpoint, extras: SchemaExtras = {}): F
     response: { 200: endpoint.response },
   };
 }
+
+/** The Fastify schema of a browser route: its inputs are validated, its answer is not JSON. */
+export function browserRouteSchema(route: BrowserRoute, extras: BrowserSchemaExtras = {}): FastifySchema {
+  return {
+    tags: endpointTags(route),
+    summary: route.summary,
+    ...(route.hide && { hide: true }),
+    ...(route.produces && { produces: [...route.produces] }),
+    ...extras,
+    ...(route.params && { params: route.params }),
+    ...(route.query && { querystring: route.query }),
+    ...(route.body && { body: route.body }),
+  } as FastifySchema;
+}
+
+/** A browser route's handler: it answers through the reply (a redirect, a page, a file, a stream). */
+export type BrowserHandler<R extends BrowserRoute> = (
+  request: EndpointRequest<R>,
+  reply: FastifyReply,
+) => unknown;
 
 /**
  * Registers endpoints from their shared definitions: the method, path and schemas come from the
@@ -101,5 +125,21 @@ export function endpointRouter(app: FastifyInstance, deps: { db: Db }) {
     );
   }
 
-  return { route, serve };
+  /** A route that answers with a redirect, a page, a file or a stream, from its shared definition. */
+  function browser<R extends BrowserRoute>(
+    definition: R,
+    config: EndpointConfig,
+    handler: BrowserHandler<R>,
+    extras?: BrowserSchemaExtras,
+  ): void {
+    app.route({
+      method: definition.method,
+      url: routerPath(definition),
+      config,
+      schema: browserRouteSchema(definition, extras),
+      handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    });
+  }
+
+  return { route, serve, browser };
 }

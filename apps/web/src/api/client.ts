@@ -1,9 +1,10 @@
 import { CSRF_HEADER, ERROR_CODE_HEADER, NO_SESSION_HEADER } from "@chorus/shared/session/session.contract";
+import { sessionEndpoints } from "@chorus/shared/session/session.endpoints";
 import { ApiError, CSRF_REFRESH_FAILED, ERROR_CODE } from "./api-error.ts";
 
 /** Core §9: the CSRF retry waits 1000 ms after the token refresh. */
 export const CSRF_RETRY_DELAY_MS = 1000;
-const SESSION_PROBE_PATH = "/api/session";
+const SESSION_PROBE_PATH = sessionEndpoints.getSession.path;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

@@ -15,6 +15,8 @@ export const postKeys = {
   feed: (query: FeedQuery) => ["post", "feed", query] as const,
   detail: (postId: string) => ["post", "detail", postId] as const,
   widgets: ["post", "widgets"] as const,
+  /** A post picker's search (the newsletter's post block). */
+  picker: (purpose: string, q: string) => ["post", purpose, q] as const,
   counters: ["postCounters"] as const,
   readersOf: (postId: string) => ["readers", postId] as const,
   readers: (postId: string, nameStarts: string) => ["readers", postId, nameStarts] as const,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "../http/endpoint.ts";
+import { defineBrowserRoute, defineEndpoint } from "../http/endpoint.ts";
 
 /** Which SAML attributes carry the e-mail and the names (defaults: email, firstName, lastName). */
 export const samlAttributeMappingSchema = z.object({
@@ -79,5 +79,59 @@ export const samlEndpoints = {
     summary: "Set the company's SAML identity provider (settings or metadata)",
     body: samlIdpBodySchema,
     response: samlIdpSettingsSchema,
+  }),
+  getKeycloakIdpMetadata: defineEndpoint({
+    method: "GET",
+    path: "/api/keycloak/idp/metadata",
+    tag: "sso",
+    summary: "Our SP metadata, formatted for Keycloak's client import",
+    response: keycloakSpMetadataSchema,
+  }),
+  postKeycloakIdpConfig: defineEndpoint({
+    method: "POST",
+    path: "/api/keycloak/idp/config",
+    tag: "sso",
+    summary: "Set the company's identity provider from Keycloak's metadata (address or document)",
+    body: keycloakIdpConfigBodySchema,
+    response: samlIdpSettingsSchema,
+  }),
+};
+
+/** The company a public SAML page is for (`subdomain` or `company`, else the host's) and where to return. */
+export const samlCompanyQuerySchema = z.object({
+  subdomain: z.string().max(100).optional(),
+  company: z.string().max(100).optional(),
+  returnTo: z.string().max(2000).optional(),
+});
+
+/** The SAML service provider's addresses: the browser's way in, the IdP's post, our metadata. */
+export const samlBrowserRoutes = {
+  metadata: defineBrowserRoute({
+    method: "GET",
+    path: "/saml/sp/metadata",
+    answers: "document",
+    produces: ["application/samlmetadata+xml"],
+    tag: "sso",
+    summary: "Our SAML service-provider metadata for the company",
+    query: samlCompanyQuerySchema,
+  }),
+  select: defineBrowserRoute({
+    method: "GET",
+    path: "/saml/sp/select",
+    answers: "redirect",
+    tag: "sso",
+    summary: "Single sign-on: go to the company's identity provider",
+    query: samlCompanyQuerySchema,
+  }),
+  acs: defineBrowserRoute({
+    method: "POST",
+    path: "/saml/sp/acs",
+    answers: "redirect",
+    tag: "sso",
+    summary: "Single sign-on: the identity provider posts its response here",
+    body: z.object({
+      SAMLResponse: z.string().min(1).max(1_000_000),
+      RelayState: z.string().max(200).optional(),
+    }),
   }),
 };

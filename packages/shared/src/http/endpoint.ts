@@ -2,23 +2,27 @@ import type { z } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/**
- * One HTTP call, written once: the server registers its route from it and the web client builds
- * its URL and types from it. The path is written as the API catalogue writes it, `{name}` for a
- * path parameter, under /api (or the root for the auth flows).
- */
-export interface Endpoint {
+/** What every route definition has: method, path (`{name}` for a parameter) and its inputs' schemas. */
+export interface RouteShape {
   readonly method: HttpMethod;
   readonly path: string;
   /** One line for the OpenAPI document. */
   readonly summary: string;
   /** The OpenAPI group (or groups), by default the path's first segment after /api. */
   readonly tag?: string | readonly string[];
-  /** Kept for older clients; documented as deprecated. */
-  readonly deprecated?: boolean;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+}
+
+/**
+ * One HTTP call, written once: the server registers its route from it and the web client builds
+ * its URL and types from it. The path is written as the API catalogue writes it, `{name}` for a
+ * path parameter, under /api (or the root for the auth flows).
+ */
+export interface Endpoint extends RouteShape {
+  /** Kept for older clients; documented as deprecated. */
+  readonly deprecated?: boolean;
   /** The 200 answer. */
   readonly response: z.ZodType;
 }
@@ -28,13 +32,41 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
+/**
+ * What a browser route answers instead of JSON: a redirect (sign-out, login links, OAuth and SAML
+ * flows, short links), a page or document of a protocol (HTML, SAML metadata, an OAuth 2 token
+ * answer in RFC 6749's own format), a file (media, videos) or a stream (Server-Sent Events).
+ */
+export type BrowserAnswer = "redirect" | "page" | "document" | "file" | "stream";
+
+/**
+ * A route the browser navigates to (or a protocol partner calls), written once like an endpoint:
+ * the server registers it from this definition (`endpointRouter(…).browser`) and the web builds its
+ * address with `browserHref`. It has no JSON answer to type; `answers` says what it sends instead.
+ */
+export interface BrowserRoute extends RouteShape {
+  readonly method: "GET" | "POST";
+  readonly answers: BrowserAnswer;
+  /** The media types of the answer, for the OpenAPI document. */
+  readonly produces?: readonly string[];
+  /** Left out of the OpenAPI document (health checks). */
+  readonly hide?: boolean;
+}
+
+export function defineBrowserRoute<const R extends BrowserRoute>(route: R): R {
+  return route;
+}
+
+/** Tells a browser route from a JSON endpoint (for tables that hold both). */
+export const isBrowserRoute = (route: RouteShape): route is BrowserRoute => "answers" in route;
+
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** What the server's handler receives (after validation) … */
-export type EndpointParams<E extends Endpoint> = Parsed<E["params"]>;
-export type EndpointQuery<E extends Endpoint> = Parsed<E["query"]>;
-export type EndpointBody<E extends Endpoint> = Parsed<E["body"]>;
+export type EndpointParams<E extends RouteShape> = Parsed<E["params"]>;
+export type EndpointQuery<E extends RouteShape> = Parsed<E["query"]>;
+export type EndpointBody<E extends RouteShape> = Parsed<E["body"]>;
 /** … and what it returns: the response schema's input, which the serializer turns into JSON. */
 export type EndpointReply<E extends Endpoint> = z.input<E["response"]>;
 /** What the web receives. */
@@ -47,11 +79,11 @@ type Part<K extends string, S> = S extends z.ZodType
   : { [P in K]?: never };
 
 /** What a caller sends: each part the endpoint declares, and nothing it doesn't. */
-export type EndpointInput<E extends Endpoint> = Part<"params", E["params"]> &
+export type EndpointInput<E extends RouteShape> = Part<"params", E["params"]> &
   Part<"query", E["query"]> &
   Part<"body", E["body"]>;
 
-export type EndpointSent<E extends Endpoint> = {
+export type EndpointSent<E extends RouteShape> = {
   params: Sent<E["params"]>;
   query: Sent<E["query"]>;
   body: Sent<E["body"]>;
@@ -60,7 +92,7 @@ export type EndpointSent<E extends Endpoint> = {
 const PATH_PARAM = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 /** The path with its parameters filled in, each one URL-encoded. */
-export function endpointPath(endpoint: Endpoint, params?: Record<string, unknown>): string {
+export function endpointPath(endpoint: RouteShape, params?: Record<string, unknown>): string {
   return endpoint.path.replace(PATH_PARAM, (_match, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === "")
@@ -82,11 +114,30 @@ export function endpointQueryString(query?: Record<string, unknown>): string {
 }
 
 /** The path as Fastify routes it: `{name}` becomes `:name`. */
-export const routerPath = (endpoint: Endpoint) => endpoint.path.replace(PATH_PARAM, ":$1");
+export const routerPath = (endpoint: RouteShape) => endpoint.path.replace(PATH_PARAM, ":$1");
 
 /** The OpenAPI groups of an endpoint. */
-export function endpointTags(endpoint: Endpoint): string[] {
+export function endpointTags(endpoint: RouteShape): string[] {
   if (endpoint.tag !== undefined)
     return typeof endpoint.tag === "string" ? [endpoint.tag] : [...endpoint.tag];
   return [endpoint.path.replace(/^\/api\//, "/").split("/")[1] || "api"];
+}
+
+/** What a link to a browser route fills in: its path parameters and query (no body: it is a navigation). */
+export type BrowserHrefInput<R extends BrowserRoute> = Part<"params", R["params"]> &
+  Part<"query", R["query"]>;
+
+type HrefArgs<R extends BrowserRoute> =
+  object extends BrowserHrefInput<R> ? [input?: BrowserHrefInput<R>] : [input: BrowserHrefInput<R>];
+
+/**
+ * The address of a browser route, typed by its definition: `browserHref(authBrowserRoutes.signOut)`,
+ * `browserHref(socnetBrowserRoutes.connect, { params: { network }, query: { redirect } })`.
+ */
+export function browserHref<R extends BrowserRoute>(route: R, ...[input]: HrefArgs<R>): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  };
+  return `${endpointPath(route, params)}${endpointQueryString(query)}`;
 }

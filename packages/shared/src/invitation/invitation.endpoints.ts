@@ -1,4 +1,5 @@
-import { defineEndpoint } from "../http/endpoint.ts";
+import { z } from "zod";
+import { defineBrowserRoute, defineEndpoint } from "../http/endpoint.ts";
 import {
   countResultSchema,
   csvImportBodySchema,
@@ -144,5 +145,17 @@ export const invitationEndpoints = {
     summary: "Take users out of the queue",
     body: queueDeleteBodySchema,
     response: countResultSchema,
+  }),
+};
+
+/** The link of an invitation mail. */
+export const invitationBrowserRoutes = {
+  accept: defineBrowserRoute({
+    method: "GET",
+    path: "/auth/invitation/{token}",
+    answers: "redirect",
+    tag: "invitation",
+    summary: "Open an invitation link: creates the account, signs in and goes to onboarding and the feed",
+    params: z.object({ token: z.string().min(1).max(200) }),
   }),
 };

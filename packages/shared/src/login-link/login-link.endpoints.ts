@@ -1,4 +1,5 @@
-import { defineEndpoint } from "../http/endpoint.ts";
+import { z } from "zod";
+import { defineBrowserRoute, defineEndpoint } from "../http/endpoint.ts";
 import {
   loginLinkBodySchema,
   loginLinkDomainsSchema,
@@ -20,5 +21,17 @@ export const loginLinkEndpoints = {
     tag: "login-link",
     summary: "The host company's first 6 e-mail domains, for the login-link dialog",
     response: loginLinkDomainsSchema,
+  }),
+};
+
+/** The link of a login or registration mail. */
+export const loginLinkBrowserRoutes = {
+  open: defineBrowserRoute({
+    method: "GET",
+    path: "/auth/link/{token}",
+    answers: "redirect",
+    tag: "login-link",
+    summary: "Open a login or registration link: signs in and goes to the feed",
+    params: z.object({ token: z.string().min(1).max(200) }),
   }),
 };

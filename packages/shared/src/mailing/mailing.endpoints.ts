@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "../http/endpoint.ts";
+import { defineBrowserRoute, defineEndpoint } from "../http/endpoint.ts";
 import {
   digestGroupListSchema,
   digestParamsSchema,
@@ -272,5 +272,61 @@ export const mailingEndpoints = {
     params: digestParamsSchema,
     body: digestSettingsBodySchema,
     response: digestSettingsSchema,
+  }),
+};
+
+/** A newsletter link's token. */
+const tokenQuery = z.object({ token: z.string().min(10).max(600) });
+
+/** What a newsletter's recipient reaches without signing in (pages, a pixel, redirects). */
+export const mailingBrowserRoutes = {
+  unsubscribePage: defineBrowserRoute({
+    method: "GET",
+    path: "/api/mailing/unsubscribe",
+    answers: "page",
+    tag: "mailing",
+    summary: "The unsubscribe page of a newsletter link (asks to confirm)",
+    query: tokenQuery,
+  }),
+  unsubscribe: defineBrowserRoute({
+    method: "POST",
+    path: "/api/mailing/unsubscribe",
+    answers: "page",
+    tag: "mailing",
+    summary: "One-click unsubscribe (List-Unsubscribe-Post)",
+    query: tokenQuery,
+  }),
+  open: defineBrowserRoute({
+    method: "GET",
+    path: "/api/mailing/open/{token}",
+    answers: "file",
+    tag: "mailing",
+    summary: "The open-tracking pixel of one delivery",
+    params: z.object({ token: z.string().max(80) }),
+  }),
+  click: defineBrowserRoute({
+    method: "GET",
+    path: "/api/mailing/click/{deliveryId}",
+    answers: "redirect",
+    tag: "mailing",
+    summary: "A tracked newsletter link: counts the click and redirects to the signed URL",
+    params: z.object({ deliveryId: z.string().regex(/^[0-9a-f]{24}$/) }),
+    query: z.object({ url: z.string().max(2000), sig: z.string().max(64) }),
+  }),
+};
+
+/** The mail provider's bounce webhook, behind its shared secret. */
+export const mailingWebhookEndpoints = {
+  postBounce: defineEndpoint({
+    method: "POST",
+    path: "/api/mailing/bounce",
+    tag: "mailing",
+    summary: "Bounce webhook (MAILING_BOUNCE_WEBHOOK_SECRET): a VERP return path or our Message-ID",
+    body: z.object({
+      returnPath: z.string().max(400).optional(),
+      messageId: z.string().max(400).optional(),
+      reason: z.string().max(2000).optional(),
+    }),
+    response: z.object({ matched: z.boolean() }),
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { defineEndpoint } from "../http/endpoint.ts";
+import { defineBrowserRoute, defineEndpoint } from "../http/endpoint.ts";
 import { objectIdSchema } from "../ids/object-id.ts";
+import { IMAGE_TOKENS } from "./image-token.rules.ts";
 import {
   embedValidateBodySchema,
   embedValidateSchema,
@@ -80,5 +81,53 @@ export const mediaEndpoints = {
     summary: "A short-lived signed cookie that lets the browser play the videos of a readable post",
     query: videoCookieQuerySchema,
     response: okSchema,
+  }),
+};
+
+/** A signed media URL's query (mail, shared previews); without one, a session of the company. */
+const signedQuery = z.object({
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
+
+/** Media files: images at a token's size, as stored, through the outside-URL guard, and videos. */
+export const mediaBrowserRoutes = {
+  image: defineBrowserRoute({
+    method: "GET",
+    path: "/media/{token}/*",
+    answers: "file",
+    tag: "media",
+    summary: "An uploaded image at a token's size, for a signed URL or a session of its company",
+    params: z.object({ token: z.enum(IMAGE_TOKENS), "*": z.string() }),
+    query: signedQuery,
+  }),
+  original: defineBrowserRoute({
+    method: "GET",
+    path: "/images/*",
+    answers: "file",
+    tag: "media",
+    summary: "An uploaded file as stored, for a signed URL or a session of its company",
+    params: z.object({ "*": z.string() }),
+    query: signedQuery,
+  }),
+  outsideImage: defineBrowserRoute({
+    method: "GET",
+    path: "/get/image/{token}/{protocol}/*",
+    answers: "file",
+    tag: "media",
+    summary: "An outside image through the outside-URL guard, resized by the token",
+    params: z.object({
+      token: z.enum(IMAGE_TOKENS),
+      protocol: z.enum(["http", "https"]),
+      "*": z.string().min(1),
+    }),
+  }),
+  videoFile: defineBrowserRoute({
+    method: "GET",
+    path: "/api/video/file/{mediaId}",
+    answers: "file",
+    tag: "media",
+    summary: "A video file, for the holder of a play cookie naming it (or its uploader)",
+    params: z.object({ mediaId: objectIdSchema }),
   }),
 };

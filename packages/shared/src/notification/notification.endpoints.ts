@@ -1,4 +1,4 @@
-import { defineEndpoint } from "../http/endpoint.ts";
+import { defineBrowserRoute, defineEndpoint } from "../http/endpoint.ts";
 import {
   companyNotificationParamsSchema,
   companyNotificationSettingsSchema,
@@ -78,5 +78,15 @@ export const notificationEndpoints = {
   }),
 };
 
-/** The per-user event stream (Server-Sent Events); not JSON, so not an endpoint definition. */
-export const EVENTS_PATH = "/api/events";
+/** The per-user event stream (Server-Sent Events): an EventSource opens it. */
+export const notificationBrowserRoutes = {
+  events: defineBrowserRoute({
+    method: "GET",
+    path: "/api/events",
+    answers: "stream",
+    produces: ["text/event-stream"],
+    tag: "notification",
+    summary:
+      "Server-Sent Events of the actor: notification (id = resume position), counters, posts, ready; Last-Event-ID resumes",
+  }),
+};

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "../http/endpoint.ts";
+import { defineBrowserRoute, defineEndpoint } from "../http/endpoint.ts";
 import { objectIdSchema } from "../ids/object-id.ts";
 import { companyUtmSettingsSchema } from "./utm.contract.ts";
 
@@ -40,5 +40,18 @@ export const trackingEndpoints = {
     params: z.object({ postId: objectIdSchema }),
     query: trackerQuerySchema,
     response: z.object({ ViewCount: z.number().int() }),
+  }),
+};
+
+/** What people outside reach from a shared post. */
+export const shareBrowserRoutes = {
+  shortLink: defineBrowserRoute({
+    method: "GET",
+    path: "/s/{shortCode}",
+    answers: "redirect",
+    tag: "share",
+    summary:
+      "A shared link: counts a unique visitor (per share, per day) and redirects to the post with UTM tags",
+    params: z.object({ shortCode: z.string().regex(/^[A-Za-z0-9_-]{6,32}$/) }),
   }),
 };

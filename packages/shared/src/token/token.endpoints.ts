@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "../http/endpoint.ts";
+import { defineBrowserRoute, defineEndpoint } from "../http/endpoint.ts";
 import {
   createdTokenSchema,
   createTokenBodySchema,
@@ -40,5 +40,44 @@ export const tokenEndpoints = {
     summary: "Revoke one of the user's personal access tokens",
     body: deleteTokenBodySchema,
     response: z.object({ success: z.literal(true) }),
+  }),
+};
+
+const oauthParam = z.string().max(2000).optional();
+
+/** The OAuth 2 authorization server's protocol endpoints (RFC 6749, PKCE): a redirect and a token answer. */
+export const oauth2BrowserRoutes = {
+  authorize: defineBrowserRoute({
+    method: "GET",
+    path: "/oauth2/authorize",
+    answers: "redirect",
+    tag: "oauth2",
+    summary: "Authorization endpoint: to /authz for the user's decision, then back to the app with a code",
+    query: z.object({
+      response_type: oauthParam,
+      client_id: oauthParam,
+      redirect_uri: oauthParam,
+      state: oauthParam,
+      code_challenge: oauthParam,
+      code_challenge_method: oauthParam,
+      authz: oauthParam,
+      cancel_authz: oauthParam,
+    }),
+  }),
+  /** Form-encoded; answers in RFC 6749's format (`oauthTokenResponseSchema`, `oauthErrorSchema`). */
+  token: defineBrowserRoute({
+    method: "POST",
+    path: "/oauth2/token",
+    answers: "document",
+    tag: "oauth2",
+    summary: "Token endpoint: exchange an authorization code (with code_verifier) for a bearer token",
+    body: z.object({
+      grant_type: oauthParam,
+      code: oauthParam,
+      redirect_uri: oauthParam,
+      client_id: oauthParam,
+      client_secret: oauthParam,
+      code_verifier: oauthParam,
+    }),
   }),
 };

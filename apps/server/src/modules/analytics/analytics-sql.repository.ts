@@ -1,16 +1,8 @@
 import { SHARE_MEDIA } from "@chorus/shared/share/network.rules";
 import { type SQL, sql } from "drizzle-orm";
-import type { Queryable } from "../../db/client.ts";
 
-/** Rows of a raw statement (both drivers answer `{ rows }`). */
-export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/** One parameter holding a text[] (the statement text is the same whatever the list's length). */
-export const textArray = (values: readonly string[]): SQL =>
-  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`}::text[]`;
+export { rowsOf } from "../../db/rows.ts";
+export { textArray } from "../../db/sql-arrays.ts";
 
 /** The network columns of the rollups, from SHARE_MEDIA (constants, never input). */
 export const NETWORK_COLUMNS = SHARE_MEDIA.map((network) => ({

@@ -1,5 +1,5 @@
 import { MANAGER_ROLES } from "@chorus/shared/access/roles";
-import { authEndpoints as endpoints } from "@chorus/shared/auth/auth.endpoints";
+import { authBrowserRoutes, authEndpoints as endpoints } from "@chorus/shared/auth/auth.endpoints";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../platform/deps.ts";
@@ -11,7 +11,7 @@ import { forceSignOut } from "./force-sign-out.service.ts";
 export function authRoutes(deps: AppDeps) {
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const { route, serve } = endpointRouter(app, deps);
+    const { route, serve, browser } = endpointRouter(app, deps);
     const authLimit = { max: deps.config.authRateLimitPerMinute, timeWindow: "1 minute" };
 
     route(endpoints.postAuthPassword, { access: "public", rateLimit: authLimit }, async (request, reply) => {
@@ -29,18 +29,11 @@ export function authRoutes(deps: AppDeps) {
       return { redirectUrl: "/" };
     });
 
-    app.get(
-      "/auth/out",
-      {
-        config: { access: "public" },
-        schema: { tags: ["auth"], summary: "Sign out and go to the login page" },
-      },
-      async (request, reply) => {
-        await deps.sessions.end(request, reply);
-        deps.csrf.issue(request, reply, { rotate: true, sessionId: null });
-        return reply.redirect("/account", 302);
-      },
-    );
+    browser(authBrowserRoutes.signOut, { access: "public" }, async (request, reply) => {
+      await deps.sessions.end(request, reply);
+      deps.csrf.issue(request, reply, { rotate: true, sessionId: null });
+      return reply.redirect("/account", 302);
+    });
 
     serve(endpoints.postAuthOutForceByUserId, { access: { roles: MANAGER_ROLES } }, (ctx, request) =>
       forceSignOut(ctx, deps.sessions, request.params.userId),

@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
+import { textArray } from "../../db/sql-arrays.ts";
 
-/** A text[] parameter as one literal, whatever its length. */
-const textArray = (values: readonly string[]) =>
-  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`}::text[]`;
 const intArray = (values: readonly number[]) => sql`${`{${values.join(",")}}`}::int[]`;
 
 export async function listCompanyIds(db: Queryable): Promise<string[]> {

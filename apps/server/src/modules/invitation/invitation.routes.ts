@@ -1,10 +1,8 @@
-import type { EndpointBody } from "@chorus/shared/http/endpoint";
 import { invitationEndpoints as endpoints } from "@chorus/shared/invitation/invitation.endpoints";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../platform/deps.ts";
-import { endpointRouter, endpointSchema } from "../../platform/endpoint-route.ts";
-import { contextOf } from "../../platform/request-context.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { importCsv } from "./csv-import.service.ts";
 import { INVITE_ADMIN_ROLES } from "./invitation-scope.ts";
 import {
@@ -45,18 +43,15 @@ export function invitationRoutes(deps: AppDeps) {
       remindOf(ctx, deps, "launch", await launchScope(ctx), request.body.idList),
     );
     // The file may be 1 MB of text, more once inside JSON: this route takes up to 3 MB.
-    app.route({
-      method: endpoints.postUserLaunchCsv.method,
-      url: endpoints.postUserLaunchCsv.path,
-      config: inviteAdmins,
-      bodyLimit: 3 * 1_048_576,
-      schema: endpointSchema(endpoints.postUserLaunchCsv),
-      handler: (request) =>
-        importCsv(
-          contextOf(request, deps.db),
-          request.body as EndpointBody<typeof endpoints.postUserLaunchCsv>,
-        ),
-    });
+    serve(
+      endpoints.postUserLaunchCsv,
+      inviteAdmins,
+      (ctx, request) => importCsv(ctx, request.body),
+      undefined,
+      {
+        bodyLimit: 3 * 1_048_576,
+      },
+    );
 
     serve(endpoints.getUserInvitationSetup, signedIn, (ctx) => referralSetup(ctx));
     serve(endpoints.postUserInvitation, { ...signedIn, rateLimit: sendLimit }, (ctx, request) =>

@@ -1,7 +1,9 @@
-import { loginLinkEndpoints as endpoints } from "@chorus/shared/login-link/login-link.endpoints";
+import {
+  loginLinkEndpoints as endpoints,
+  loginLinkBrowserRoutes,
+} from "@chorus/shared/login-link/login-link.endpoints";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
 import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { resolveHostCompanyId } from "../../platform/tenant.ts";
@@ -11,7 +13,7 @@ import { loginLinkDomains, redeemLoginLink, sendLoginLinks } from "./login-link.
 export function loginLinkRoutes(deps: AppDeps) {
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const { route } = endpointRouter(app, deps);
+    const { route, browser } = endpointRouter(app, deps);
     const authLimit = { max: deps.config.authRateLimitPerMinute, timeWindow: "1 minute" };
     const hostCompany = (host: string | undefined) =>
       resolveHostCompanyId(deps.db, host, deps.config.baseDomain);
@@ -24,16 +26,9 @@ export function loginLinkRoutes(deps: AppDeps) {
       return { sent: true as const };
     });
 
-    app.get(
-      "/auth/link/:token",
-      {
-        config: { access: "public", rateLimit: authLimit },
-        schema: {
-          tags: ["login-link"],
-          summary: "Open a login or registration link: signs in and goes to the feed",
-          params: z.object({ token: z.string().min(1).max(200) }),
-        },
-      },
+    browser(
+      loginLinkBrowserRoutes.open,
+      { access: "public", rateLimit: authLimit },
       async (request, reply) => {
         const result = await redeemLoginLink(deps.db, request.params.token);
         if (!result.ok) return reply.redirect(`/account?loginLinkError=${result.reason}`, 302);

@@ -2,10 +2,9 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { appUser, groupAdmin } from "../../db/schema/index.ts";
+import { textArray } from "../../db/sql-arrays.ts";
 
-/** A list of validated ids as one text[] parameter. */
-export const textArray = (values: readonly string[]): SQL =>
-  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, "")}"`).join(",")}}`}::text[]`;
+export { textArray };
 
 export async function findFeatureMap(db: Queryable, companyId: string, userId: string) {
   const [me] = await db

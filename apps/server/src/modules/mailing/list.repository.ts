@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { mailingList, mailingListRecipient } from "../../db/schema/index.ts";
+import { textArray } from "../../db/sql-arrays.ts";
 
 export type ListRow = typeof mailingList.$inferSelect;
 export type RecipientRow = typeof mailingListRecipient.$inferSelect;
@@ -26,12 +27,7 @@ export async function findExistingListIds(db: Queryable, companyId: string, ids:
   const rows = await db
     .select({ id: mailingList.id })
     .from(mailingList)
-    .where(
-      and(
-        eq(mailingList.companyId, companyId),
-        sql`${mailingList.id} = ANY(${`{${ids.join(",")}}`}::text[])`,
-      ),
-    );
+    .where(and(eq(mailingList.companyId, companyId), sql`${mailingList.id} = ANY(${textArray(ids)})`));
   return rows.map((r) => r.id);
 }
 

@@ -1,11 +1,14 @@
 import { timingSafeEqual } from "node:crypto";
+import { browserHref } from "@chorus/shared/http/endpoint";
+import { mailingBrowserRoutes, mailingWebhookEndpoints } from "@chorus/shared/mailing/mailing.endpoints";
 import { escapeHtml } from "@chorus/shared/text/html";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../platform/deps.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
+import { notFound } from "../../platform/errors.ts";
 import { countOpen, followClick, recordBounceReport, unsubscribe } from "./tracking.service.ts";
 
-const tags = ["mailing"];
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 export const UNSUBSCRIBED_TEXT = "You have been unsubscribed. You will not receive these e-mails any more.";
@@ -26,8 +29,6 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     );
 }
 
-const tokenQuery = z.object({ token: z.string().min(10).max(600) });
-
 /** Shared-secret check of the bounce webhook, in constant time. */
 function webhookAllowed(secret: string, given: unknown): boolean {
   if (!secret || typeof given !== "string") return false;
@@ -43,6 +44,7 @@ function webhookAllowed(secret: string, given: unknown): boolean {
  */
 export function mailingTrackingRoutes(deps: AppDeps) {
   return async function register(app: FastifyInstance) {
+    const { route, browser } = endpointRouter(app.withTypeProvider<ZodTypeProvider>(), deps);
     // RFC 8058: mail clients POST "List-Unsubscribe=One-Click" as a form; the token is in the URL.
     if (!app.hasContentTypeParser("application/x-www-form-urlencoded")) {
       app.addContentTypeParser(
@@ -51,38 +53,24 @@ export function mailingTrackingRoutes(deps: AppDeps) {
         (_r, body, done) => done(null, body),
       );
     }
-    app.get(
-      "/api/mailing/unsubscribe",
-      {
-        config: { access: "public" },
-        schema: {
-          tags,
-          summary: "The unsubscribe page of a newsletter link (asks to confirm)",
-          querystring: tokenQuery,
-        },
-      },
-      async (request, reply) => {
-        const token = (request.query as { token: string }).token;
-        // A GET only asks: link scanners open links, and must not unsubscribe anyone.
-        return page(
-          reply,
-          200,
-          "Unsubscribe",
-          `<h1 style="font-size:22px">Unsubscribe</h1><p>Stop receiving these e-mails?</p>` +
-            `<form method="post" action="/api/mailing/unsubscribe?token=${escapeHtml(encodeURIComponent(token))}">` +
-            `<button type="submit" style="padding:10px 20px;font-size:16px">Unsubscribe</button></form>`,
-        );
-      },
-    );
+    browser(mailingBrowserRoutes.unsubscribePage, { access: "public" }, async (request, reply) => {
+      const token = request.query.token;
+      // A GET only asks: link scanners open links, and must not unsubscribe anyone.
+      return page(
+        reply,
+        200,
+        "Unsubscribe",
+        `<h1 style="font-size:22px">Unsubscribe</h1><p>Stop receiving these e-mails?</p>` +
+          `<form method="post" action="${escapeHtml(browserHref(mailingBrowserRoutes.unsubscribe, { query: { token } }))}">` +
+          `<button type="submit" style="padding:10px 20px;font-size:16px">Unsubscribe</button></form>`,
+      );
+    });
 
-    app.post(
-      "/api/mailing/unsubscribe",
-      {
-        config: { access: "public", csrfExempt: true },
-        schema: { tags, summary: "One-click unsubscribe (List-Unsubscribe-Post)", querystring: tokenQuery },
-      },
+    browser(
+      mailingBrowserRoutes.unsubscribe,
+      { access: "public", csrfExempt: true },
       async (request, reply) => {
-        const done = await unsubscribe(deps, deps.db, (request.query as { token: string }).token);
+        const done = await unsubscribe(deps, deps.db, request.query.token);
         if (!done) return page(reply, 400, "Unsubscribe", `<p>${escapeHtml(BAD_LINK_TEXT)}</p>`);
         return page(
           reply,
@@ -93,66 +81,26 @@ export function mailingTrackingRoutes(deps: AppDeps) {
       },
     );
 
-    app.get(
-      "/api/mailing/open/:token",
-      {
-        config: { access: "public" },
-        schema: {
-          tags,
-          summary: "The open-tracking pixel of one delivery",
-          params: z.object({ token: z.string().max(80) }),
-        },
-      },
-      async (request, reply) => {
-        await countOpen(deps, deps.db, (request.params as { token: string }).token);
-        reply.header("cache-control", "no-store, private");
-        return reply.type("image/gif").send(PIXEL);
-      },
-    );
+    browser(mailingBrowserRoutes.open, { access: "public" }, async (request, reply) => {
+      await countOpen(deps, deps.db, request.params.token);
+      reply.header("cache-control", "no-store, private");
+      return reply.type("image/gif").send(PIXEL);
+    });
 
-    app.get(
-      "/api/mailing/click/:deliveryId",
-      {
-        config: { access: "public" },
-        schema: {
-          tags,
-          summary: "A tracked newsletter link: counts the click and redirects to the signed URL",
-          params: z.object({ deliveryId: z.string().regex(/^[0-9a-f]{24}$/) }),
-          querystring: z.object({ url: z.string().max(2000), sig: z.string().max(64) }),
-        },
-      },
-      async (request, reply) => {
-        const { deliveryId } = request.params as { deliveryId: string };
-        const { url, sig } = request.query as { url: string; sig: string };
-        const target = await followClick(deps, deps.db, deliveryId, url, sig);
-        if (!target) return page(reply, 404, "Link", `<p>${escapeHtml(BAD_LINK_TEXT)}</p>`);
-        reply.header("cache-control", "no-store");
-        return reply.redirect(target, 302);
-      },
-    );
+    browser(mailingBrowserRoutes.click, { access: "public" }, async (request, reply) => {
+      const { deliveryId } = request.params;
+      const { url, sig } = request.query;
+      const target = await followClick(deps, deps.db, deliveryId, url, sig);
+      if (!target) return page(reply, 404, "Link", `<p>${escapeHtml(BAD_LINK_TEXT)}</p>`);
+      reply.header("cache-control", "no-store");
+      return reply.redirect(target, 302);
+    });
 
-    app.post(
-      "/api/mailing/bounce",
-      {
-        config: { access: "public", csrfExempt: true },
-        schema: {
-          tags,
-          summary: "Bounce webhook (MAILING_BOUNCE_WEBHOOK_SECRET): a VERP return path or our Message-ID",
-          body: z.object({
-            returnPath: z.string().max(400).optional(),
-            messageId: z.string().max(400).optional(),
-            reason: z.string().max(2000).optional(),
-          }),
-        },
-      },
-      async (request, reply) => {
-        const secret = deps.config.mailing.bounceWebhookSecret;
-        const given = request.headers["x-mailing-webhook-secret"] ?? request.headers.authorization;
-        if (!webhookAllowed(secret, given))
-          return reply.status(404).send({ code: "404.0", message: "Not found" });
-        const body = request.body as { returnPath?: string; messageId?: string; reason?: string };
-        return recordBounceReport(deps, deps.db, body);
-      },
-    );
+    route(mailingWebhookEndpoints.postBounce, { access: "public", csrfExempt: true }, async (request) => {
+      const secret = deps.config.mailing.bounceWebhookSecret;
+      const given = request.headers["x-mailing-webhook-secret"] ?? request.headers.authorization;
+      if (!webhookAllowed(secret, given)) throw notFound("Not found");
+      return recordBounceReport(deps, deps.db, request.body);
+    });
   };
 }

@@ -1,22 +1,19 @@
-import { IMAGE_TOKENS, type ImageToken } from "@chorus/shared/media/image-token.rules";
+import type { ImageToken } from "@chorus/shared/media/image-token.rules";
+import { mediaBrowserRoutes } from "@chorus/shared/media/media.endpoints";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { notFound } from "../../platform/errors.ts";
 import { canonicalMediaUrl, mediaRefOf } from "../../platform/media-url/media-url.ts";
 import { outsideUrlOf, proxyImage } from "./image-proxy.ts";
 import { isVariantSource, loadVariant } from "./image-variants.ts";
 
 const DAY_SECONDS = 24 * 3600;
-const signedQuery = z.object({
-  exp: z.string().max(20).optional(),
-  sig: z.string().max(100).optional(),
-});
 
 /** Our uploads (as stored, or at the sizes of the catalogue's tokens) and, through the guard, outside images. */
 export function registerServingRoutes(root: FastifyInstance, deps: AppDeps) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { browser } = endpointRouter(root.withTypeProvider<ZodTypeProvider>(), deps);
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, token: ImageToken, key: string) => {
     const ref = mediaRefOf(canonicalMediaUrl({ token, key }));
@@ -36,50 +33,19 @@ export function registerServingRoutes(root: FastifyInstance, deps: AppDeps) {
     return reply.type(variant.contentType).send(variant.bytes);
   };
 
-  app.get(
-    "/media/:token/*",
-    {
-      // Public route, gated inside: a valid signature (mail, shared previews) or a session of the company.
-      config: { access: "public" },
-      schema: {
-        tags: ["media"],
-        summary: "An uploaded image at a token's size, for a signed URL or a session of its company",
-        params: z.object({ token: z.enum(IMAGE_TOKENS), "*": z.string() }),
-        querystring: signedQuery,
-      },
-    },
-    async (request, reply) => serve(request, reply, request.params.token, request.params["*"]),
+  // Public routes, gated inside: a valid signature (mail, shared previews) or a session of the company.
+  browser(mediaBrowserRoutes.image, { access: "public" }, async (request, reply) =>
+    serve(request, reply, request.params.token, request.params["*"]),
   );
 
-  app.get(
-    "/images/*",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["media"],
-        summary: "An uploaded file as stored, for a signed URL or a session of its company",
-        params: z.object({ "*": z.string() }),
-        querystring: signedQuery,
-      },
-    },
-    async (request, reply) => serve(request, reply, "original", request.params["*"]),
+  browser(mediaBrowserRoutes.original, { access: "public" }, async (request, reply) =>
+    serve(request, reply, "original", request.params["*"]),
   );
 
-  app.get(
-    "/get/image/:token/:protocol/*",
-    {
-      // Signed-in only, so the proxy is no open relay for strangers.
-      config: { access: "signedIn", rateLimit: { max: 600, timeWindow: "1 minute" } },
-      schema: {
-        tags: ["media"],
-        summary: "An outside image through the outside-URL guard, resized by the token",
-        params: z.object({
-          token: z.enum(IMAGE_TOKENS),
-          protocol: z.enum(["http", "https"]),
-          "*": z.string().min(1),
-        }),
-      },
-    },
+  browser(
+    mediaBrowserRoutes.outsideImage,
+    // Signed-in only, so the proxy is no open relay for strangers.
+    { access: "signedIn", rateLimit: { max: 600, timeWindow: "1 minute" } },
     async (request, reply) => {
       const rawQuery = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
       const url = outsideUrlOf(request.params.protocol, request.params["*"], rawQuery);

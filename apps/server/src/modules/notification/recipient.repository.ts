@@ -1,12 +1,7 @@
-import { PUBLISHED_CHANNEL_STATUSES } from "@chorus/shared/post/post.rules";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { channelRowIs } from "../../db/post-channel-sql.ts";
 import { rowsOf } from "../../db/rows.ts";
-
-const statuses = sql.join(
-  PUBLISHED_CHANNEL_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
 
 export interface LivePost {
   title: string;
@@ -27,8 +22,7 @@ export async function findLivePost(
          WHERE p.company_id = ${companyId} AND p.id = ${postId} AND p.deleted_at IS NULL
            AND EXISTS (SELECT 1 FROM post_channel pc
                         WHERE pc.company_id = p.company_id AND pc.post_id = p.id
-                          AND pc.status IN (${statuses}) AND pc.published_at <= now()
-                          AND (pc.archived_at IS NULL OR pc.archived_at > now()))`,
+                          AND ${channelRowIs("pc", "live")})`,
   );
   return row ?? null;
 }
@@ -47,8 +41,7 @@ export async function subscribersOfLivePost(
           JOIN channel_subscription s ON s.company_id = pc.company_id AND s.channel_id = pc.channel_id
           JOIN app_user u ON u.company_id = s.company_id AND u.id = s.user_id
          WHERE pc.company_id = ${companyId} AND pc.post_id = ${postId}
-           AND pc.status IN (${statuses}) AND pc.published_at <= now()
-           AND (pc.archived_at IS NULL OR pc.archived_at > now())
+           AND ${channelRowIs("pc", "live")}
            AND u.is_active AND s.user_id <> ${authorId}`,
   );
   return rows.map((row) => row.userId);

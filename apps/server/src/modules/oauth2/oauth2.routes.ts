@@ -1,34 +1,13 @@
 import { escapeHtml } from "@chorus/shared/text/html";
 import { oauthErrorSchema, oauthTokenResponseSchema } from "@chorus/shared/token/token.contract";
-import { oauth2Endpoints } from "@chorus/shared/token/token.endpoints";
+import { oauth2BrowserRoutes, oauth2Endpoints } from "@chorus/shared/token/token.endpoints";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
 import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { notFound } from "../../platform/errors.ts";
 import { authorize, basicCredentials, exchangeCode, publicClient } from "./oauth2.service.ts";
 import { noStore, sendTokenError, useTokenEndpointErrors } from "./token-endpoint-errors.ts";
-
-const param = z.string().max(2000).optional();
-const authorizeQuerySchema = z.object({
-  response_type: param,
-  client_id: param,
-  redirect_uri: param,
-  state: param,
-  code_challenge: param,
-  code_challenge_method: param,
-  authz: param,
-  cancel_authz: param,
-});
-const tokenBodySchema = z.object({
-  grant_type: param,
-  code: param,
-  redirect_uri: param,
-  client_id: param,
-  client_secret: param,
-  code_verifier: param,
-});
 
 /**
  * The form as an object; a parameter given twice becomes a list, which the schema refuses
@@ -56,51 +35,32 @@ export function oauth2Routes(deps: AppDeps) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const authLimit = { max: deps.config.authRateLimitPerMinute, timeWindow: "1 minute" };
 
-    app.get(
-      "/oauth2/authorize",
-      {
-        config: { access: "public" },
-        schema: {
-          tags: ["oauth2"],
-          summary:
-            "Authorization endpoint: to /authz for the user's decision, then back to the app with a code",
-          querystring: authorizeQuerySchema,
-        },
-      },
-      async (request, reply) => {
-        const fetchSite = request.headers["sec-fetch-site"];
-        const decision = await authorize(
-          deps.db,
-          request.actor,
-          request.query,
-          typeof fetchSite === "string" ? fetchSite : undefined,
+    const { route, browser } = endpointRouter(app, deps);
+    browser(oauth2BrowserRoutes.authorize, { access: "public" }, async (request, reply) => {
+      const fetchSite = request.headers["sec-fetch-site"];
+      const decision = await authorize(
+        deps.db,
+        request.actor,
+        request.query,
+        typeof fetchSite === "string" ? fetchSite : undefined,
+      );
+      reply.header("cache-control", "no-store");
+      if (decision.kind === "redirect") return reply.redirect(decision.location, 302);
+      return reply
+        .status(decision.status)
+        .type("text/html; charset=utf-8")
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Authorization failed</title></head><body><h1>Authorization failed</h1><p>${escapeHtml(decision.message)}</p></body></html>`,
         );
-        reply.header("cache-control", "no-store");
-        if (decision.kind === "redirect") return reply.redirect(decision.location, 302);
-        return reply
-          .status(decision.status)
-          .type("text/html; charset=utf-8")
-          .send(
-            `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Authorization failed</title></head><body><h1>Authorization failed</h1><p>${escapeHtml(decision.message)}</p></body></html>`,
-          );
-      },
-    );
+    });
 
     // The token endpoint answers in OAuth 2's error format, so it has a scope of its own.
     await root.register(async (tokenScope) => {
       useTokenEndpointErrors(tokenScope);
-      tokenScope.withTypeProvider<ZodTypeProvider>().post(
-        "/oauth2/token",
-        {
-          // The client proves itself with the code, its PKCE verifier or secret; no cookie is involved.
-          config: { access: "public", csrfExempt: true, rateLimit: authLimit },
-          schema: {
-            tags: ["oauth2"],
-            summary: "Token endpoint: exchange an authorization code (with code_verifier) for a bearer token",
-            body: tokenBodySchema,
-            response: { 200: oauthTokenResponseSchema, 400: oauthErrorSchema, 401: oauthErrorSchema },
-          },
-        },
+      endpointRouter(tokenScope.withTypeProvider<ZodTypeProvider>(), deps).browser(
+        oauth2BrowserRoutes.token,
+        // The client proves itself with the code, its PKCE verifier or secret; no cookie is involved.
+        { access: "public", csrfExempt: true, rateLimit: authLimit },
         async (request, reply) => {
           const outcome = await exchangeCode(
             deps.db,
@@ -110,10 +70,11 @@ export function oauth2Routes(deps: AppDeps) {
           if (outcome.ok) return noStore(reply).send(outcome.body);
           return sendTokenError(reply, outcome.error, outcome.description);
         },
+        { response: { 200: oauthTokenResponseSchema, 400: oauthErrorSchema, 401: oauthErrorSchema } },
       );
     });
 
-    endpointRouter(app, deps).route(oauth2Endpoints.getClient, { access: "public" }, async ({ params }) => {
+    route(oauth2Endpoints.getClient, { access: "public" }, async ({ params }) => {
       const client = await publicClient(deps.db, params.clientId);
       if (!client) throw notFound("Unknown app");
       return client;

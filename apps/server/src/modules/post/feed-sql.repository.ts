@@ -1,6 +1,7 @@
 import type { FeedFilters } from "@chorus/shared/post/feed.contract";
-import { PUBLISHED_CHANNEL_STATUSES } from "@chorus/shared/post/post.rules";
 import { type SQL, sql } from "drizzle-orm";
+import { channelRowIs } from "../../db/post-channel-sql.ts";
+import { textArray } from "../../db/sql-arrays.ts";
 import type { ChannelIdSet } from "../channel/index.ts";
 
 /** SQL pieces the feed queries share (feed.repository.ts, feed-search.ts). */
@@ -41,57 +42,13 @@ export interface TimelineSpec {
   onBehalfOnly?: boolean;
 }
 
-/**
- * PostgreSQL's array literal for a text[]: every element double-quoted, with its backslashes and
- * double quotes escaped, so a comma, brace, quote or the word NULL stays part of one element.
- */
-export const textArrayLiteral = (values: readonly string[]): string =>
-  `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`;
-
-/** One parameter holding a text[]: the statement text stays the same whatever the list's length. */
-export const textArray = (values: readonly string[]): SQL => sql`${textArrayLiteral(values)}::text[]`;
-
-/**
- * Literals, not parameters: the planner must see `status IN ('published', 'approved')` to use the
- * partial indexes declared with that predicate (db/schema/post.ts).
- */
-const PUBLISHED_STATUSES = PUBLISHED_CHANNEL_STATUSES.map((status) => `'${status}'`).join(", ");
-
-/** A post_channel alias of the statements that use these rules. */
-export type ChannelRowAlias = "pc" | "d";
-
-/** The row's status is published (or approved), whatever its dates. */
-export const publishedStatus = (alias: ChannelRowAlias): SQL =>
-  sql.raw(`${alias}.status IN (${PUBLISHED_STATUSES})`);
-
-/**
- * The SQL twin of `isLiveInChannel` (packages/shared post.rules): live = published and dated in
- * the past and not yet archived; scheduled and archived as the curator feeds count them.
- */
-export function channelRowIs(alias: ChannelRowAlias, state: "live" | "scheduled" | "archived"): SQL {
-  const a = alias;
-  switch (state) {
-    case "live":
-      return sql.raw(
-        `(${a}.status IN (${PUBLISHED_STATUSES}) AND ${a}.published_at <= now() AND (${a}.archived_at IS NULL OR ${a}.archived_at > now()))`,
-      );
-    case "scheduled":
-      return sql.raw(
-        `(${a}.status = 'scheduled' OR (${a}.status IN (${PUBLISHED_STATUSES}) AND ${a}.published_at > now()))`,
-      );
-    case "archived":
-      return sql.raw(
-        `(${a}.status = 'archived' OR (${a}.status IN (${PUBLISHED_STATUSES}) AND ${a}.archived_at <= now()))`,
-      );
-  }
-}
-
-/**
- * The row has been out in its channel: published (or approved) or archived since, with a
- * publication date that has come. What a reader's bookmark of a post in a channel they read needs.
- */
-export const channelRowWasOut = (alias: ChannelRowAlias): SQL =>
-  sql.raw(`(${alias}.status IN (${PUBLISHED_STATUSES}, 'archived') AND ${alias}.published_at <= now())`);
+export {
+  type ChannelRowAlias,
+  channelRowIs,
+  channelRowWasOut,
+  publishedStatus,
+} from "../../db/post-channel-sql.ts";
+export { textArray, textArrayLiteral } from "../../db/sql-arrays.ts";
 
 /** `column = ANY($ids)`, or nothing when the set is every channel. */
 export function inChannels(column: SQL, set: ChannelIdSet): SQL {

@@ -1,7 +1,7 @@
 import { shareEndpoints as endpoints } from "@chorus/shared/share/share.endpoints";
+import { shareBrowserRoutes } from "@chorus/shared/share/tracking.endpoints";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
 import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { myPoints } from "../points/index.ts";
@@ -20,8 +20,7 @@ import { followSharedLink } from "./tracking.service.ts";
 /** The share calls of the catalogue, the tracked link and the points ledger. */
 export function registerShareCalls(root: FastifyInstance, deps: AppDeps, runtime: SharingRuntime) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { serve } = endpointRouter(app, deps);
-  const tags = ["share"];
+  const { serve, browser } = endpointRouter(app, deps);
 
   serve(endpoints.postShare, { access: "signedIn" }, (ctx, request) =>
     createShare(ctx, runtime, request.body),
@@ -49,25 +48,13 @@ export function registerShareCalls(root: FastifyInstance, deps: AppDeps, runtime
 
   serve(endpoints.getUserMePoints, { access: "signedIn" }, (ctx) => myPoints(ctx));
 
-  app.get(
-    "/s/:shortCode",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        summary:
-          "A shared link: counts a unique visitor (per share, per day) and redirects to the post with UTM tags",
-        params: z.object({ shortCode: z.string().regex(/^[A-Za-z0-9_-]{6,32}$/) }),
-      },
-    },
-    async (request, reply) => {
-      const target = await followSharedLink(deps.db, runtime, request.params.shortCode, {
-        ip: request.ip,
-        userAgent: String(request.headers["user-agent"] ?? ""),
-      });
-      if (!target) return reply.status(404).type("text/plain").send("This link is not available.");
-      reply.header("cache-control", "no-store");
-      return reply.redirect(target, 302);
-    },
-  );
+  browser(shareBrowserRoutes.shortLink, { access: "public" }, async (request, reply) => {
+    const target = await followSharedLink(deps.db, runtime, request.params.shortCode, {
+      ip: request.ip,
+      userAgent: String(request.headers["user-agent"] ?? ""),
+    });
+    if (!target) return reply.status(404).type("text/plain").send("This link is not available.");
+    reply.header("cache-control", "no-store");
+    return reply.redirect(target, 302);
+  });
 }

@@ -1,12 +1,9 @@
 import { MANAGER_ROLES } from "@chorus/shared/access/roles";
 import { safeReturnPath } from "@chorus/shared/auth/return-path";
 import { companyAdminEndpoints } from "@chorus/shared/company/company-admin.endpoints";
-import { objectIdSchema } from "@chorus/shared/ids/object-id";
-import { companySocnetSchema, socnetSettingsBodySchema } from "@chorus/shared/share/share.contract";
-import { socnetEndpoints as endpoints } from "@chorus/shared/share/socnet.endpoints";
+import { socnetEndpoints as endpoints, socnetBrowserRoutes } from "@chorus/shared/share/socnet.endpoints";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { secureCookie } from "../../platform/cookies.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { endpointRouter } from "../../platform/endpoint-route.ts";
@@ -33,8 +30,6 @@ const stateCookie = {
 };
 
 const ADMIN_LEVEL = { roles: MANAGER_ROLES };
-const companyParams = z.object({ companyId: objectIdSchema });
-const networkParams = z.object({ network: z.string().min(1).max(40) });
 
 /** Where to return: `redirect=post` (the share flow) or a local path; never another site. */
 function returnPathOf(redirect: string | undefined): string {
@@ -50,36 +45,24 @@ function backToApp(reply: FastifyReply, returnPath: string, params: Record<strin
 /** Company network settings, the user's connections and the OAuth connect flow. */
 export function registerSocnetCalls(root: FastifyInstance, deps: AppDeps, runtime: SharingRuntime) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { serve } = endpointRouter(app, deps);
+  const { serve, browser } = endpointRouter(app, deps);
 
   serve(endpoints.putCompanyByCompanyIdSocnet, { access: ADMIN_LEVEL }, (ctx, request) =>
     reorderSocnet(ctx, request.params.companyId, request.body.nameList),
   );
 
-  for (const method of ["post", "put"] as const) {
-    app[method](
-      "/api/company/:companyId/socnet/:name",
-      {
-        config: { access: ADMIN_LEVEL },
-        schema: {
-          tags: ["company"],
-          summary:
-            method === "post"
-              ? "Add a network to the company (or update it): { SharingPoint, authEnabled, Signature }"
-              : "Change a network of the company: { SharingPoint, authEnabled, Signature }",
-          params: companyParams.extend({ name: z.string().min(1).max(40) }),
-          body: socnetSettingsBodySchema,
-          response: { 200: companySocnetSchema },
-        },
-      },
-      async (request) =>
-        saveSocnetSettings(
-          contextOf(request, deps.db),
-          request.params.companyId,
-          request.params.name,
-          request.body,
-          method === "post" ? "create" : "update",
-        ),
+  for (const endpoint of [
+    endpoints.postCompanyByCompanyIdSocnetByName,
+    endpoints.putCompanyByCompanyIdSocnetByName,
+  ]) {
+    serve(endpoint, { access: ADMIN_LEVEL }, (ctx, request) =>
+      saveSocnetSettings(
+        ctx,
+        request.params.companyId,
+        request.params.name,
+        request.body,
+        endpoint.method === "POST" ? "create" : "update",
+      ),
     );
   }
 
@@ -97,59 +80,31 @@ export function registerSocnetCalls(root: FastifyInstance, deps: AppDeps, runtim
     return { network: request.params.network.toLowerCase(), connected: false as const, removed };
   });
 
-  app.get(
-    "/oauth/:network/connect",
-    {
-      config: { access: "signedIn" },
-      schema: {
-        tags: ["socnet"],
-        summary: "Connect a sharing account (LinkedIn, X): OAuth 2 authorization code with PKCE and state",
-        params: networkParams,
-        querystring: z.object({ redirect: z.string().max(2000).optional() }),
-      },
-    },
-    async (request, reply) => {
-      const adapter = connectableNetwork(runtime, request.params.network.toLowerCase());
-      const started = await startConnect(
-        contextOf(request, deps.db),
-        runtime,
-        adapter,
-        returnPathOf(request.query.redirect),
-      );
-      reply.setCookie(STATE_COOKIE, started.state, stateCookie);
-      return reply.redirect(started.url, 302);
-    },
-  );
+  browser(socnetBrowserRoutes.connect, { access: "signedIn" }, async (request, reply) => {
+    const adapter = connectableNetwork(runtime, request.params.network.toLowerCase());
+    const started = await startConnect(
+      contextOf(request, deps.db),
+      runtime,
+      adapter,
+      returnPathOf(request.query.redirect),
+    );
+    reply.setCookie(STATE_COOKIE, started.state, stateCookie);
+    return reply.redirect(started.url, 302);
+  });
 
-  app.get(
-    "/oauth/:network/connect/callback",
-    {
-      config: { access: "signedIn" },
-      schema: {
-        tags: ["socnet"],
-        summary: "The network returns here with the authorization code",
-        params: networkParams,
-        querystring: z.looseObject({
-          code: z.string().max(4000).optional(),
-          state: z.string().max(500).optional(),
-          error: z.string().max(200).optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const network = request.params.network.toLowerCase();
-      const adapter = connectableNetwork(runtime, network);
-      const cookieState = request.cookies[STATE_COOKIE];
-      reply.clearCookie(STATE_COOKIE, { ...stateCookie, maxAge: undefined });
-      const outcome = await finishConnect(contextOf(request, deps.db), runtime, adapter, {
-        code: request.query.code,
-        state: request.query.state,
-        cookieState,
-        error: request.query.error,
-      });
-      return outcome.ok
-        ? backToApp(reply, outcome.returnPath, { connected: network })
-        : backToApp(reply, outcome.returnPath, { connectError: outcome.error, network });
-    },
-  );
+  browser(socnetBrowserRoutes.connectCallback, { access: "signedIn" }, async (request, reply) => {
+    const network = request.params.network.toLowerCase();
+    const adapter = connectableNetwork(runtime, network);
+    const cookieState = request.cookies[STATE_COOKIE];
+    reply.clearCookie(STATE_COOKIE, { ...stateCookie, maxAge: undefined });
+    const outcome = await finishConnect(contextOf(request, deps.db), runtime, adapter, {
+      code: request.query.code,
+      state: request.query.state,
+      cookieState,
+      error: request.query.error,
+    });
+    return outcome.ok
+      ? backToApp(reply, outcome.returnPath, { connected: network })
+      : backToApp(reply, outcome.returnPath, { connectError: outcome.error, network });
+  });
 }

@@ -1,14 +1,15 @@
+import { authBrowserRoutes } from "@chorus/shared/auth/auth.endpoints";
 import { safeReturnPath } from "@chorus/shared/auth/return-path";
 import {
-  oauthServerParamsSchema,
   SOCIAL_SIGN_IN_NETWORKS,
   type SocialSignInNetwork,
 } from "@chorus/shared/auth/sign-in-methods.contract";
+import type { EndpointQuery } from "@chorus/shared/http/endpoint";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { secureCookie } from "../../platform/cookies.ts";
 import type { AppDeps } from "../../platform/deps.ts";
+import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { AppError } from "../../platform/errors.ts";
 import { resolveHostCompanyId } from "../../platform/tenant.ts";
 import { redirectToLoginWithError, signInAndRedirect } from "./external-sign-in.ts";
@@ -31,10 +32,8 @@ const NETWORK_LABEL: Record<SocialSignInNetwork, string> = {
   linkedin: "LinkedIn",
 };
 
-const networkParams = z.object({ network: z.string().max(40) });
-
 /** The /authz request (the `oauthserver` parameters) the user returns to after signing in, else a local path. */
-function returnPathOf(query: z.infer<typeof authQuery>): string {
+function returnPathOf(query: EndpointQuery<typeof authBrowserRoutes.socialSignIn>): string {
   if (query.oauthserver || query.client_id) {
     const params = new URLSearchParams();
     for (const key of ["client_name", "client_id", "redirect_uri", "state", "response_type"] as const) {
@@ -45,7 +44,6 @@ function returnPathOf(query: z.infer<typeof authQuery>): string {
   }
   return safeReturnPath(query.returnTo);
 }
-const authQuery = oauthServerParamsSchema.extend({ returnTo: z.string().max(2000).optional() });
 
 export function socialAuthRoutes(deps: AppDeps) {
   const providers = createOidcProviders(deps.config);
@@ -61,18 +59,11 @@ export function socialAuthRoutes(deps: AppDeps) {
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const authLimit = { max: deps.config.authRateLimitPerMinute, timeWindow: "1 minute" };
+    const { browser } = endpointRouter(app, deps);
 
-    app.get(
-      "/oauth/:network/auth",
-      {
-        config: { access: "public", rateLimit: authLimit },
-        schema: {
-          tags: ["auth"],
-          summary: "Social login: go to the network's sign-in (OpenID Connect, PKCE)",
-          params: networkParams,
-          querystring: authQuery,
-        },
-      },
+    browser(
+      authBrowserRoutes.socialSignIn,
+      { access: "public", rateLimit: authLimit },
       async (request, reply) => {
         const network = enabledNetwork(request.params.network);
         const companyId = await resolveHostCompanyId(deps.db, request.headers.host, deps.config.baseDomain);
@@ -94,21 +85,9 @@ export function socialAuthRoutes(deps: AppDeps) {
       },
     );
 
-    app.get(
-      "/oauth/:network/callback",
-      {
-        config: { access: "public", rateLimit: authLimit },
-        schema: {
-          tags: ["auth"],
-          summary: "Social login: the network returns here with the authorization code",
-          params: networkParams,
-          querystring: z.looseObject({
-            code: z.string().max(4000).optional(),
-            state: z.string().max(500).optional(),
-            error: z.string().max(200).optional(),
-          }),
-        },
-      },
+    browser(
+      authBrowserRoutes.socialSignInCallback,
+      { access: "public", rateLimit: authLimit },
       async (request, reply) => {
         const network = enabledNetwork(request.params.network);
         const cookieState = request.cookies[STATE_COOKIE];

@@ -3,4 +3,5 @@ export const achievementKeys = {
   all: ["achievement"] as const,
   mine: ["achievement", "mine"] as const,
   available: ["achievement", "available"] as const,
+  topShared: ["achievement", "topshared"] as const,
 };

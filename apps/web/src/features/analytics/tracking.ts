@@ -1,7 +1,7 @@
 import { analyticsEndpoints } from "@chorus/shared/analytics/analytics.endpoints";
+import { trackingEndpoints } from "@chorus/shared/share/tracking.endpoints";
 import { useEffect, useRef } from "react";
 import { call } from "../../api/call.ts";
-import { api } from "../../api/client.ts";
 
 /** How long at least half of a post must be on screen to count as seen. */
 export const SEEN_AFTER_MS = 1000;
@@ -16,9 +16,9 @@ export function trackPostView(postId: string, source: "feed" | "post"): void {
   const key = `${today()}:${postId}`;
   if (sent.has(key)) return;
   sent.add(key);
-  api
-    .send("POST", `/api/post3/${encodeURIComponent(postId)}/tracker?source=${source}`)
-    .catch(() => sent.delete(key));
+  call(trackingEndpoints.trackPostView, { params: { postId }, query: { source } }).catch(() =>
+    sent.delete(key),
+  );
 }
 
 /**

@@ -1,3 +1,7 @@
+import { authBrowserRoutes } from "@chorus/shared/auth/auth.endpoints";
+import { samlBrowserRoutes } from "@chorus/shared/auth/saml.contract";
+import { browserHref } from "@chorus/shared/http/endpoint";
+
 /** The OAuth 2 parameters /authz and the login page pass along (access §2 route table). */
 export const OAUTH_PARAM_NAMES = [
   "client_name",
@@ -38,8 +42,10 @@ export function authzReturnPath(search: URLSearchParams): string | null {
 }
 
 export function socialSignInHref(network: string, oauthserver: string | null): string {
-  const base = `/oauth/${encodeURIComponent(network)}/auth`;
-  return oauthserver ? `${base}?${new URLSearchParams({ oauthserver }).toString()}` : base;
+  return browserHref(authBrowserRoutes.socialSignIn, {
+    params: { network },
+    ...(oauthserver && { query: { oauthserver } }),
+  });
 }
 
-export const SSO_SELECT_HREF = "/saml/sp/select";
+export const SSO_SELECT_HREF = browserHref(samlBrowserRoutes.select);

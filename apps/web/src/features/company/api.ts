@@ -8,11 +8,12 @@ import type {
   WhitelabelBody,
 } from "@chorus/shared/company/company-admin.contract";
 import { companyAdminEndpoints } from "@chorus/shared/company/company-admin.endpoints";
+import type { EndpointBody } from "@chorus/shared/http/endpoint";
 import { socnetEndpoints } from "@chorus/shared/share/socnet.endpoints";
+import { trackingEndpoints } from "@chorus/shared/share/tracking.endpoints";
 import type { CompanyUtmSettings } from "@chorus/shared/share/utm.contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../api/call.ts";
-import { api } from "../../api/client.ts";
 import { authKeys } from "../auth/index.ts";
 import { sessionKeys } from "../session/index.ts";
 import { companyKeys } from "./query-keys.ts";
@@ -108,12 +109,10 @@ export function useSaveAiSettings(companyId: string) {
   });
 }
 
-const utmPath = (companyId: string) => `/api/company/${encodeURIComponent(companyId)}/utm`;
-
 export function useUtmSettings(companyId: string) {
   return useQuery({
     queryKey: companyKeys.utm(companyId),
-    queryFn: ({ signal }) => api.request<CompanyUtmSettings>(utmPath(companyId), { signal }),
+    queryFn: ({ signal }) => call(trackingEndpoints.getCompanyUtm, { params: { companyId }, signal }),
   });
 }
 
@@ -121,7 +120,7 @@ export function useSaveUtmSettings(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CompanyUtmSettings) =>
-      api.request<CompanyUtmSettings>(utmPath(companyId), { method: "PUT", body }),
+      call(trackingEndpoints.putCompanyUtm, { params: { companyId }, body }),
     onSuccess: (saved) => queryClient.setQueryData(companyKeys.utm(companyId), saved),
   });
 }
@@ -151,13 +150,15 @@ export function useSaveNetwork(companyId: string) {
       create,
     }: {
       name: string;
-      settings: { SharingPoint?: number; authEnabled?: boolean; Signature?: string };
+      settings: EndpointBody<typeof socnetEndpoints.putCompanyByCompanyIdSocnetByName>;
       create: boolean;
     }) =>
-      api.request(`/api/company/${encodeURIComponent(companyId)}/socnet/${encodeURIComponent(name)}`, {
-        method: create ? "POST" : "PUT",
-        body: settings,
-      }),
+      call(
+        create
+          ? socnetEndpoints.postCompanyByCompanyIdSocnetByName
+          : socnetEndpoints.putCompanyByCompanyIdSocnetByName,
+        { params: { companyId, name }, body: settings },
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: companyKeys.settings(companyId) });
       void queryClient.invalidateQueries({ queryKey: sessionKeys.session2 });

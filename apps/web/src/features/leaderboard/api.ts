@@ -1,19 +1,15 @@
+import type { EndpointInput } from "@chorus/shared/http/endpoint";
 import type { LeaderboardFilterBody } from "@chorus/shared/leaderboard/leaderboard.contract";
 import { leaderboardEndpoints } from "@chorus/shared/leaderboard/leaderboard.endpoints";
-import type { LeaderboardPeriod } from "@chorus/shared/leaderboard/leaderboard.rules";
 import { teamEndpoints } from "@chorus/shared/people/team.endpoints";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, endpointUrl } from "../../api/call.ts";
 import { leaderboardKeys } from "./query-keys.ts";
 
-export interface LeaderboardRankingQuery {
-  teamId?: string;
-  filter?: LeaderboardPeriod;
-  dateFrom?: string;
-  dateTo?: string;
-  limit?: number;
-  offset?: number;
-}
+/** The ranking's query, as the endpoint defines it. */
+export type LeaderboardRankingQuery = NonNullable<
+  EndpointInput<typeof leaderboardEndpoints.ranking>["query"]
+>;
 
 /** GET /api/leaderboard3: enabled or not, and the admins' leaderboards in order. */
 export function useLeaderboardSettings() {

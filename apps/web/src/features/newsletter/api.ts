@@ -9,6 +9,7 @@ import { postEndpoints } from "@chorus/shared/post/post.endpoints";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { call } from "../../api/call.ts";
+import { postKeys } from "../../api/post-keys.ts";
 import { mailingKeys } from "./query-keys.ts";
 
 export function useMailingAuth() {
@@ -153,7 +154,7 @@ export function useRecipientSearch(term: string) {
 /** The live preview: the server renders what is being edited (debounced by the caller). */
 export function usePreview(content: { subject: string; preheader: string; blocks: MailingBlock[] }) {
   return useQuery({
-    queryKey: ["mailing", "preview", JSON.stringify(content)],
+    queryKey: mailingKeys.preview(content),
     queryFn: ({ signal }) => call(endpoints.preview, { body: content, signal }),
     placeholderData: keepPreviousData,
   });
@@ -162,7 +163,7 @@ export function usePreview(content: { subject: string; preheader: string; blocks
 /** Published posts matching a search, for the post block's picker. */
 export function usePostSearch(q: string) {
   return useQuery({
-    queryKey: ["post", "mailing-picker", q],
+    queryKey: postKeys.picker("mailing-picker", q),
     queryFn: ({ signal }) =>
       call(postEndpoints.feed, {
         query: { type: "published", pageSize: 20, ...(q.trim() ? { q: q.trim() } : {}) },

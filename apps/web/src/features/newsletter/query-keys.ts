@@ -11,4 +11,5 @@ export const mailingKeys = {
   recipients: (listId: string) => ["mailing", "recipients", listId] as const,
   search: (term: string) => ["mailing", "search", term] as const,
   digestGroups: ["mailing", "digest-groups"] as const,
+  preview: (content: unknown) => ["mailing", "preview", JSON.stringify(content)] as const,
 };

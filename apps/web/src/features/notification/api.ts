@@ -1,9 +1,15 @@
 import type { NotificationPage } from "@chorus/shared/notification/notification.contract";
 import { notificationEndpoints } from "@chorus/shared/notification/notification.endpoints";
 import type { StoredNotificationSettings } from "@chorus/shared/notification/notification-types";
-import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { userEndpoints } from "@chorus/shared/people/user.endpoints";
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { call } from "../../api/call.ts";
-import { api } from "../../api/client.ts";
 import { sessionKeys } from "../session/index.ts";
 
 /** Query keys of notifications (every list starts with "notification"). */
@@ -53,12 +59,22 @@ export function useMarkRead() {
   });
 }
 
+/** The unread count of the bell (GET /api/notification, one item), polled while the stream is down. */
+export function useUnreadCount(refetchInterval: number | false) {
+  return useQuery({
+    queryKey: notificationKeys.unread,
+    queryFn: async ({ signal }) =>
+      (await call(notificationEndpoints.getNotification, { query: { pageSize: 1 }, signal })).unreadCount,
+    refetchInterval,
+  });
+}
+
 /** PUT /api/user/me/notification (the people module's store): the named settings change. */
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StoredNotificationSettings) =>
-      api.request<StoredNotificationSettings>("/api/user/me/notification", { method: "PUT", body }),
+      call(userEndpoints.notification, { params: { userId: "me" }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.session2 }),
   });
 }

@@ -1,10 +1,11 @@
+import { browserHref } from "@chorus/shared/http/endpoint";
 import {
   type CountersEvent,
   NOTIFICATION_POLL_MS,
   type Notification,
   SSE_EVENTS,
 } from "@chorus/shared/notification/notification.contract";
-import { EVENTS_PATH } from "@chorus/shared/notification/notification.endpoints";
+import { notificationBrowserRoutes } from "@chorus/shared/notification/notification.endpoints";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { postKeys } from "../../api/post-keys.ts";
@@ -50,7 +51,7 @@ export function useNotificationStream(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource(EVENTS_PATH, { withCredentials: true });
+    const source = new EventSource(browserHref(notificationBrowserRoutes.events), { withCredentials: true });
     let wasDown = false;
     source.addEventListener(SSE_EVENTS.ready, () => {
       setStreamUp(true);

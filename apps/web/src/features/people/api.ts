@@ -1,3 +1,6 @@
+import { blockwordEndpoints } from "@chorus/shared/blockword/blockword.endpoints";
+import type { Channel } from "@chorus/shared/channel/channel.contract";
+import { channelEndpoints } from "@chorus/shared/channel/channel.endpoints";
 import type { Endpoint, EndpointInput, EndpointResponse } from "@chorus/shared/http/endpoint";
 import { labsEndpoints } from "@chorus/shared/labs/labs.endpoints";
 import { groupEndpoints } from "@chorus/shared/people/group.endpoints";
@@ -142,3 +145,84 @@ export function usePeopleMutation<E extends Endpoint>(endpoint: E) {
 }
 
 export { groupEndpoints, groupVisibilityEndpoints, labsEndpoints, teamEndpoints, userEndpoints };
+
+/** GET /api/user?groupId=: the people of the team's group, to add to the team. */
+export function useTeamCandidates(teamId: string, groupId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: peopleKeys.teamCandidates(teamId, groupId ?? null),
+    queryFn: ({ signal }) => call(userEndpoints.list, { query: { groupId, pageSize: 100 }, signal }),
+    enabled,
+  });
+}
+
+/** GET /api/user?groupId=&isEmailManager=: the group's members to choose from, or who manages its e-mails. */
+export function useGroupMembers(groupId: string, isEmailManager?: boolean) {
+  return useQuery({
+    queryKey: peopleKeys.groupMembers(groupId, isEmailManager ?? "all"),
+    queryFn: ({ signal }) =>
+      call(userEndpoints.list, {
+        query: {
+          groupId,
+          pageSize: 100,
+          ...(isEmailManager !== undefined && { isEmailManager: isEmailManager ? "true" : "false" }),
+        },
+        signal,
+      }),
+  });
+}
+
+/** GET /api/user?searchTerm=: people matching a search, for a picker. */
+export function useUserSearch(searchTerm: string, groupId?: string) {
+  return useQuery({
+    queryKey: peopleKeys.users({ picker: searchTerm, groupId }),
+    queryFn: ({ signal }) =>
+      call(userEndpoints.list, {
+        query: { searchTerm: searchTerm || undefined, groupId, pageSize: 20 },
+        signal,
+      }),
+  });
+}
+
+/** GET /api/channel?list=true: every channel of the company (`everything`, managers) or those the caller sees. */
+export function useChannelList(everything: boolean) {
+  return useQuery({
+    queryKey: peopleKeys.channels(everything),
+    queryFn: ({ signal }) =>
+      call(channelEndpoints.list, {
+        query: { list: "true", ...(everything && { ignoreAccessibilityFilter: "true" }) },
+        signal,
+      }) as Promise<Channel[]>,
+  });
+}
+
+/** GET /api/group/{groupId}/channel: the group's default channels. */
+export function useGroupDefaultChannels(groupId: string) {
+  return useQuery({
+    queryKey: peopleKeys.groupSetting(groupId, "channels"),
+    queryFn: ({ signal }) => call(channelEndpoints.groupDefaults, { params: { groupId }, signal }),
+  });
+}
+
+/** GET /api/blockword: the company's blocked words. */
+export function useBlockedWords() {
+  return useQuery({
+    queryKey: peopleKeys.blockwords,
+    queryFn: ({ signal }) => call(blockwordEndpoints.list, { signal }),
+  });
+}
+
+/** GET /api/channel/{id}/subscriber: a page of a channel's subscribers. */
+export function useChannelSubscribers(channelId: string, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: peopleKeys.subscribers(channelId, page),
+    queryFn: ({ signal }) =>
+      call(channelEndpoints.subscriberList, { params: { id: channelId }, query: { page, pageSize }, signal }),
+  });
+}
+
+/** PUT /api/user/{userId}/role and PUT /api/user/{userId}/resetpoints, one user at a time (bulk actions). */
+export const setUserRole = (
+  userId: string,
+  role: EndpointInput<typeof userEndpoints.setRole>["body"]["role"],
+) => call(userEndpoints.setRole, { params: { userId }, body: { role } });
+export const resetUserPoints = (userId: string) => call(userEndpoints.resetPoints, { params: { userId } });

@@ -13,4 +13,11 @@ export const peopleKeys = {
   directoryCount: (searchTerm: string) => ["people", "directoryCount", searchTerm] as const,
   preview: (userId: string) => ["people", "preview", userId] as const,
   labs: (companyId: string) => ["people", "labs", companyId] as const,
+  teamCandidates: (teamId: string, groupId: string | null) =>
+    ["people", "team", teamId, "candidates", groupId] as const,
+  groupMembers: (groupId: string, isEmailManager: boolean | "all") =>
+    ["people", "group", groupId, "members", isEmailManager] as const,
+  channels: (everything: boolean) => ["people", "channels", everything] as const,
+  blockwords: ["people", "blockword"] as const,
+  subscribers: (channelId: string, page: number) => ["people", "subscribers", channelId, page] as const,
 };

@@ -1,4 +1,6 @@
 import type { Role } from "@chorus/shared/access/roles";
+import { authBrowserRoutes } from "@chorus/shared/auth/auth.endpoints";
+import { browserHref } from "@chorus/shared/http/endpoint";
 import { labsDisabledByUrl, withoutLabs } from "@chorus/shared/labs/labs-page.rules";
 import type { sessionProbeSchema } from "@chorus/shared/session/session.contract";
 import { sessionEndpoints } from "@chorus/shared/session/session.endpoints";
@@ -68,6 +70,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return () => {
     queryClient.clear();
-    browser.assign("/auth/out");
+    browser.assign(browserHref(authBrowserRoutes.signOut));
   };
 }

@@ -1,4 +1,5 @@
 import { aiEndpoints } from "@chorus/shared/ai/ai.endpoints";
+import type { EndpointInput } from "@chorus/shared/http/endpoint";
 import type { Post } from "@chorus/shared/post/post.contract";
 import type { ShareMedia, SmartShareMedia } from "@chorus/shared/share/network.rules";
 import type {
@@ -26,6 +27,7 @@ export const shareKeys = {
   connections: ["socnet", "connections"] as const,
   myShares: (postId: string) => ["share", "mine", postId] as const,
   points: ["user", "points"] as const,
+  smartQueues: ["share", "smartQueue"] as const,
   smartQueue: (media: SmartShareMedia) => ["share", "smartQueue", media] as const,
 };
 
@@ -58,12 +60,7 @@ export function useMyPoints(enabled = true) {
   });
 }
 
-export interface ShareInput {
-  postId: string;
-  media: ShareMedia;
-  comment: string;
-  scheduledAt?: string | null;
-}
+export type ShareInput = EndpointInput<typeof shareEndpoints.postShare>["body"];
 
 /** The post's network entry after a share: shared beats scheduled; the count follows shared shares. */
 function markShared(post: Post, media: string, status: "shared" | "scheduled"): Post {
@@ -155,19 +152,14 @@ export function useRemoveShare() {
     onSuccess: (_removed, input) => {
       void queryClient.invalidateQueries({ queryKey: shareKeys.myShares(input.postId) });
       // A removed smart share frees its slot.
-      void queryClient.invalidateQueries({ queryKey: ["share", "smartQueue"] });
+      void queryClient.invalidateQueries({ queryKey: shareKeys.smartQueues });
       // The post's shared flag follows the remaining shares: the server knows them.
       void queryClient.invalidateQueries({ queryKey: postKeys.detail(input.postId) });
     },
   });
 }
 
-export interface AiMessageInput {
-  postId: string;
-  media: ShareMedia;
-  length: "short" | "long";
-  tonality: "formal" | "informal";
-}
+export type AiMessageInput = EndpointInput<typeof aiEndpoints.shareMessages>["body"];
 
 /** POST /api/share/ai_message: several distinct suggestions (409 while AI is off for the company). */
 export function useAiMessages() {

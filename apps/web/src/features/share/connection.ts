@@ -1,12 +1,17 @@
+import { browserHref } from "@chorus/shared/http/endpoint";
 import type { Session2 } from "@chorus/shared/session/session.contract";
+import { socnetBrowserRoutes } from "@chorus/shared/share/socnet.endpoints";
 import type { Connection } from "./api.ts";
 import { needsConnection } from "./share-options.ts";
 
 export type ConnectionState = "notNeeded" | "connected" | "expiring" | "disconnected";
 
 /** Full navigation to the OAuth connect; the server brings the user back to `returnPath` (?connected=network). */
-export const connectUrl = (network: string, returnPath: string): string =>
-  `/oauth/${encodeURIComponent(network)}/connect?${new URLSearchParams({ redirect: returnPath })}`;
+export const connectUrl = (network: string, returnPath?: string): string =>
+  browserHref(socnetBrowserRoutes.connect, {
+    params: { network },
+    ...(returnPath !== undefined && { query: { redirect: returnPath } }),
+  });
 
 /**
  * The account state of a network for sharing: self-share networks need none; the API networks need a

@@ -1,7 +1,8 @@
 import { SSE_EVENTS } from "@chorus/shared/notification/notification.contract";
-import { EVENTS_PATH } from "@chorus/shared/notification/notification.endpoints";
+import { notificationBrowserRoutes } from "@chorus/shared/notification/notification.endpoints";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../../platform/deps.ts";
+import { endpointRouter } from "../../../platform/endpoint-route.ts";
 import { contextOf } from "../../../platform/request-context.ts";
 import { deliverPending } from "../notification.delivery.ts";
 import { lastSeqOf } from "../notification.repository.ts";
@@ -31,17 +32,10 @@ export function eventRoutes(deps: AppDeps) {
       await hub.stop();
     });
 
-    app.route({
-      method: "GET",
-      url: EVENTS_PATH,
-      config: { access: "signedIn" },
-      schema: {
-        tags: ["notification"],
-        summary:
-          "Server-Sent Events of the actor: notification (id = resume position), counters, posts, ready; Last-Event-ID resumes",
-        produces: ["text/event-stream"],
-      },
-      handler: async (request, reply) => {
+    endpointRouter(app, deps).browser(
+      notificationBrowserRoutes.events,
+      { access: "signedIn" },
+      async (request, reply) => {
         const ctx = contextOf(request, deps.db);
         const live = String(request.headers.accept ?? "").includes("text/event-stream");
         const resumeAfter = parsePosition(request.headers["last-event-id"]);
@@ -85,6 +79,6 @@ export function eventRoutes(deps: AppDeps) {
         request.raw.on("close", end);
         raw.on("error", end);
       },
-    });
+    );
   };
 }

@@ -1,3 +1,5 @@
+import { authBrowserRoutes } from "@chorus/shared/auth/auth.endpoints";
+import { browserHref } from "@chorus/shared/http/endpoint";
 import { Alert, Button, Container, Group, Modal, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +20,7 @@ export function DeleteAccountScreen() {
 
   function handleDelete() {
     remove.mutate(needsPassword ? password : null, {
-      onSuccess: () => browser.assign("/auth/out"),
+      onSuccess: () => browser.assign(browserHref(authBrowserRoutes.signOut)),
       onError: (failure) => setError(failure.message || t("error.generic")),
     });
   }

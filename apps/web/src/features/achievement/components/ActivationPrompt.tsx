@@ -1,12 +1,9 @@
-import { onboardingEndpoints } from "@chorus/shared/onboarding/onboarding.endpoints";
-import { postEndpoints } from "@chorus/shared/post/post.endpoints";
 import { Button, Group, Image, Modal, Stack, Text } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { call } from "../../../api/call.ts";
-import { sessionKeys, useSession } from "../../session/index.ts";
+import { useSession } from "../../session/index.ts";
+import { useRememberEvent, useTopShared } from "../activation-api.ts";
 import { useMyAchievements } from "../api.ts";
 
 /** Recorded when the prompt is closed: it does not come back (POST /api/user/me/event). */
@@ -20,7 +17,6 @@ export const ACTIVATION_CLOSED_EVENT = "activation_prompt_closed";
 export function ActivationPrompt() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { session } = useSession();
   const [open, setOpen] = useState(true);
   const closedBefore = session.user.triggeredEventList.includes(ACTIVATION_CLOSED_EVENT);
@@ -29,24 +25,14 @@ export function ActivationPrompt() {
   const neverShared =
     session.user.userDoesntShare &&
     achievements.data?.trophyList.find((x) => x.name === "advocate")?.count === 0;
-  const top = useQuery({
-    queryKey: ["achievement", "topshared"],
-    queryFn: ({ signal }) => call(postEndpoints.topShared, { signal }),
-    enabled: !closedBefore && neverShared,
-  });
-  const close = useMutation({
-    mutationFn: () =>
-      call(onboardingEndpoints.postUserMeEvent, {
-        body: { _id: "me", triggeredEventList: [ACTIVATION_CLOSED_EVENT] },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.session2 }),
-  });
+  const top = useTopShared(!closedBefore && neverShared);
+  const close = useRememberEvent();
   const posts = top.data?.postList ?? [];
   if (closedBefore || !neverShared || posts.length === 0) return null;
 
   const handleClose = () => {
     setOpen(false);
-    close.mutate();
+    close.mutate(ACTIVATION_CLOSED_EVENT);
   };
 
   return (

@@ -1,3 +1,5 @@
+import { browserHref } from "@chorus/shared/http/endpoint";
+import { oauth2BrowserRoutes } from "@chorus/shared/token/token.endpoints";
 import { Alert, Button, Group, Loader, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -12,7 +14,7 @@ export function authorizeHref(search: URLSearchParams, decision: "authz" | "canc
   const params = pickOAuthParams(search);
   params.delete("client_name");
   params.set(decision, "1");
-  return `/oauth2/authorize?${params.toString()}`;
+  return browserHref(oauth2BrowserRoutes.authorize, { query: Object.fromEntries(params) });
 }
 
 /** /authz (access §2): may the named client app use this account? */

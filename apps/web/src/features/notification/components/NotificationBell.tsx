@@ -1,12 +1,9 @@
-import { notificationEndpoints } from "@chorus/shared/notification/notification.endpoints";
 import { ActionIcon, Anchor, Indicator, Popover, ScrollArea } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { call } from "../../../api/call.ts";
-import { notificationKeys } from "../api.ts";
+import { useUnreadCount } from "../api.ts";
 import { useNotificationStream, usePollInterval } from "../event-stream.ts";
 import { NotificationList } from "./NotificationList.tsx";
 
@@ -16,12 +13,7 @@ export function NotificationBell() {
   useNotificationStream();
   const pollMs = usePollInterval();
   const [opened, setOpened] = useState(false);
-  const unread = useQuery({
-    queryKey: notificationKeys.unread,
-    queryFn: async ({ signal }) =>
-      (await call(notificationEndpoints.getNotification, { query: { pageSize: 1 }, signal })).unreadCount,
-    refetchInterval: pollMs,
-  }).data;
+  const unread = useUnreadCount(pollMs).data;
   const count = unread ?? 0;
 
   return (

@@ -1,8 +1,11 @@
+import { authBrowserRoutes } from "@chorus/shared/auth/auth.endpoints";
 import { ERROR_CODE } from "@chorus/shared/errors/error-codes";
+import { browserHref } from "@chorus/shared/http/endpoint";
 import { DEFAULT_TRANSLATION, ONBOARDING_LANGUAGES } from "@chorus/shared/language/languages";
 import { consentWarning } from "@chorus/shared/onboarding/consent.contract";
 import type { OnboardingState } from "@chorus/shared/onboarding/onboarding.contract";
 import { TEAM_LEVEL_OF_STEP } from "@chorus/shared/onboarding/onboarding.rules";
+import { socnetBrowserRoutes } from "@chorus/shared/share/socnet.endpoints";
 import {
   Anchor,
   Button,
@@ -156,7 +159,10 @@ export function ConsentStep({ counter, onDone }: StepProps) {
 
   useEffect(() => {
     if (!consent.isError) return;
-    const timer = setTimeout(() => browser.assign("/auth/out"), CONSENT_FAILURE_REDIRECT_MS);
+    const timer = setTimeout(
+      () => browser.assign(browserHref(authBrowserRoutes.signOut)),
+      CONSENT_FAILURE_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [consent.isError]);
 
@@ -385,7 +391,12 @@ export function AuthStep({ counter, onDone }: StepProps) {
               <Text>{t("onboarding.auth.connected", { network: networkLabel(network) })}</Text>
             </Group>
           ) : (
-            <Button key={network} component="a" href={`/oauth/${network}/connect`} variant="outline">
+            <Button
+              key={network}
+              component="a"
+              href={browserHref(socnetBrowserRoutes.connect, { params: { network } })}
+              variant="outline"
+            >
               {t("onboarding.auth.connect", { network: networkLabel(network) })}
             </Button>
           ),

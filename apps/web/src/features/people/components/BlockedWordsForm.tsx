@@ -1,10 +1,8 @@
 import { blockwordEndpoints } from "@chorus/shared/blockword/blockword.endpoints";
 import { Alert, Button, Group, Loader, Stack, Textarea } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { call } from "../../../api/call.ts";
-import { usePeopleMutation } from "../api.ts";
+import { useBlockedWords, usePeopleMutation } from "../api.ts";
 
 /** One word or phrase per line; empty lines and repeats dropped. */
 export const wordsOf = (text: string) => [
@@ -18,10 +16,7 @@ export const wordsOf = (text: string) => [
 
 /** The company's blocked words (admins): replaced as a whole on save. */
 export function BlockedWordsForm() {
-  const words = useQuery({
-    queryKey: ["people", "blockword"],
-    queryFn: ({ signal }) => call(blockwordEndpoints.list, { signal }),
-  });
+  const words = useBlockedWords();
   if (words.error)
     return (
       <Alert color="red" role="alert">

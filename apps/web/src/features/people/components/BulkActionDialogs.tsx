@@ -14,9 +14,8 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { call } from "../../../api/call.ts";
 import { useSession } from "../../session/index.ts";
-import { useGroups, usePeopleMutation, userEndpoints } from "../api.ts";
+import { resetUserPoints, setUserRole, useGroups, usePeopleMutation, userEndpoints } from "../api.ts";
 import type { BulkAction } from "../people-rules.ts";
 
 interface Props {
@@ -144,9 +143,7 @@ function RoleForm({ userIdList, onClose, onDone }: FormProps) {
     <form
       onSubmit={async (e) => {
         e.preventDefault();
-        const ok = await each.run(userIdList, (userId) =>
-          call(userEndpoints.setRole, { params: { userId }, body: { role } }),
-        );
+        const ok = await each.run(userIdList, (userId) => setUserRole(userId, role));
         if (ok) onDone(t("people.saved"));
       }}
     >
@@ -172,9 +169,7 @@ function ResetForm({ userIdList, onClose, onDone }: FormProps) {
     <form
       onSubmit={async (e) => {
         e.preventDefault();
-        const ok = await each.run(userIdList, (userId) =>
-          call(userEndpoints.resetPoints, { params: { userId } }),
-        );
+        const ok = await each.run(userIdList, (userId) => resetUserPoints(userId));
         if (ok) onDone(t("people.saved"));
       }}
     >

@@ -2,12 +2,10 @@ import { isManager } from "@chorus/shared/access/roles";
 import type { Channel } from "@chorus/shared/channel/channel.contract";
 import { channelEndpoints } from "@chorus/shared/channel/channel.endpoints";
 import { Alert, Button, Group, Pagination, Stack, Table, Text } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { call } from "../../../api/call.ts";
 import { useSession } from "../../session/index.ts";
-import { usePeopleMutation } from "../api.ts";
+import { useChannelSubscribers, usePeopleMutation } from "../api.ts";
 import { pageCount } from "../people-rules.ts";
 import { type PickedUser, UserPicker } from "./UserPicker.tsx";
 
@@ -19,15 +17,7 @@ export function ChannelSubscribers({ channel }: { channel: Channel }) {
   const { session } = useSession();
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<PickedUser[]>([]);
-  const subscribers = useQuery({
-    queryKey: ["people", "subscribers", channel._id, page],
-    queryFn: ({ signal }) =>
-      call(channelEndpoints.subscriberList, {
-        params: { id: channel._id },
-        query: { page, pageSize: PAGE_SIZE },
-        signal,
-      }),
-  });
+  const subscribers = useChannelSubscribers(channel._id, page, PAGE_SIZE);
   const subscribe = usePeopleMutation(channelEndpoints.subscribeUsers);
   const unsubscribe = usePeopleMutation(channelEndpoints.unsubscribeUsers);
   const error = subscribers.error ?? subscribe.error ?? unsubscribe.error;

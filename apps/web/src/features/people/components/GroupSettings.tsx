@@ -2,7 +2,6 @@ import { isManager } from "@chorus/shared/access/roles";
 import type { Channel } from "@chorus/shared/channel/channel.contract";
 import { channelEndpoints } from "@chorus/shared/channel/channel.endpoints";
 import type { Group } from "@chorus/shared/people/group.contract";
-import { userEndpoints } from "@chorus/shared/people/user.endpoints";
 import {
   Alert,
   Button,
@@ -17,21 +16,21 @@ import {
   Text,
   Textarea,
 } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { call } from "../../../api/call.ts";
 import { useSession } from "../../session/index.ts";
 import {
   groupEndpoints,
   groupVisibilityEndpoints,
+  useChannelList,
+  useGroupDefaultChannels,
+  useGroupMembers,
   useGroups,
   useGroupVisibility,
   useInvitationPermission,
   useInvitationTemplate,
   usePeopleMutation,
 } from "../api.ts";
-import { peopleKeys } from "../query-keys.ts";
 
 /** A group's settings: invitation template and permission, e-mail managers, visibility, default channels. */
 export function GroupSettings({ group, isManager }: { group: Group; isManager: boolean }) {
@@ -201,22 +200,6 @@ function PermissionFields({
   );
 }
 
-/** The group's members to choose from, and who manages its e-mails now. */
-function useGroupMembers(groupId: string, isEmailManager?: boolean) {
-  return useQuery({
-    queryKey: [...peopleKeys.groupSetting(groupId, "members"), isEmailManager ?? "all"],
-    queryFn: ({ signal }) =>
-      call(userEndpoints.list, {
-        query: {
-          groupId,
-          pageSize: 100,
-          ...(isEmailManager !== undefined && { isEmailManager: isEmailManager ? "true" : "false" }),
-        },
-        signal,
-      }),
-  });
-}
-
 function EmailManagersForm({ groupId }: { groupId: string }) {
   const members = useGroupMembers(groupId);
   const current = useGroupMembers(groupId, true);
@@ -321,22 +304,12 @@ function VisibilityFields({
 export function useAllChannels() {
   const { session } = useSession();
   const everything = isManager(session.role);
-  return useQuery({
-    queryKey: ["people", "channels", everything],
-    queryFn: ({ signal }) =>
-      call(channelEndpoints.list, {
-        query: { list: "true", ...(everything && { ignoreAccessibilityFilter: "true" }) },
-        signal,
-      }) as Promise<Channel[]>,
-  });
+  return useChannelList(everything);
 }
 
 function DefaultChannelsForm({ groupId }: { groupId: string }) {
   const channels = useAllChannels();
-  const current = useQuery({
-    queryKey: peopleKeys.groupSetting(groupId, "channels"),
-    queryFn: ({ signal }) => call(channelEndpoints.groupDefaults, { params: { groupId }, signal }),
-  });
+  const current = useGroupDefaultChannels(groupId);
   if (channels.error || current.error)
     return <Outcome error={channels.error ?? current.error} saved={false} />;
   if (!channels.data || !current.data) return <Loader size="sm" />;

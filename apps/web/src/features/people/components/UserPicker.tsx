@@ -1,10 +1,7 @@
-import { userEndpoints } from "@chorus/shared/people/user.endpoints";
 import { MultiSelect } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { call } from "../../../api/call.ts";
-import { peopleKeys } from "../query-keys.ts";
+import { useUserSearch } from "../api.ts";
 
 export interface PickedUser {
   _id: string;
@@ -26,14 +23,7 @@ export function UserPicker({
 }) {
   const [search, setSearch] = useState("");
   const [searchTerm] = useDebouncedValue(search.trim(), 250);
-  const found = useQuery({
-    queryKey: peopleKeys.users({ picker: searchTerm, groupId }),
-    queryFn: ({ signal }) =>
-      call(userEndpoints.list, {
-        query: { searchTerm: searchTerm || undefined, groupId, pageSize: 20 },
-        signal,
-      }),
-  });
+  const found = useUserSearch(searchTerm, groupId);
   const known = new Map<string, PickedUser>(value.map((u) => [u._id, u]));
   for (const u of found.data?.userList ?? []) known.set(u._id, u);
   return (

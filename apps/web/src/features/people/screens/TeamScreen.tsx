@@ -1,4 +1,3 @@
-import { userEndpoints } from "@chorus/shared/people/user.endpoints";
 import {
   Alert,
   Anchor,
@@ -11,13 +10,10 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { call } from "../../../api/call.ts";
-import { teamEndpoints, usePeopleMutation, useTeam, useTeamMembers } from "../api.ts";
-import { peopleKeys } from "../query-keys.ts";
+import { teamEndpoints, usePeopleMutation, useTeam, useTeamCandidates, useTeamMembers } from "../api.ts";
 
 /** /team/{teamId}: the team's members; add members of its group, remove members. */
 export function TeamScreen() {
@@ -26,11 +22,7 @@ export function TeamScreen() {
   const team = useTeam(teamId);
   const members = useTeamMembers(teamId);
   const groupId = team.data?.groupId ?? undefined;
-  const candidates = useQuery({
-    queryKey: [...peopleKeys.team(teamId), "candidates", groupId ?? null],
-    queryFn: ({ signal }) => call(userEndpoints.list, { query: { groupId, pageSize: 100 }, signal }),
-    enabled: team.isSuccess,
-  });
+  const candidates = useTeamCandidates(teamId, groupId, team.isSuccess);
   const add = usePeopleMutation(teamEndpoints.addMembers);
   const remove = usePeopleMutation(teamEndpoints.removeMembers);
   const [chosen, setChosen] = useState<string[]>([]);
