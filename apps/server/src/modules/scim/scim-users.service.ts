@@ -249,6 +249,8 @@ export interface PatchOperation {
 
 function applyUserOperation(state: UserState, operation: PatchOperation): void {
   const op = operation.op.toLowerCase();
+  if (!["add", "replace", "remove"].includes(op))
+    throw new ScimError(400, `Unknown operation ${operation.op}`, "invalidSyntax");
   if (!operation.path) {
     if (op === "remove") throw new ScimError(400, "remove needs a path", "noTarget");
     if (!operation.value || typeof operation.value !== "object" || Array.isArray(operation.value))
