@@ -56,10 +56,12 @@ describe("tenant isolation: company administration", () => {
     const pablo = await t.signIn(DEMO_USERS.partner);
     const before = (await t.database.db.select().from(company).where(eq(company.id, globexId)))[0];
     expect((await pablo.get(`/api/company/${globexId}`)).statusCode).toBe(404);
-    expect((await pablo.put(`/api/company/${globexId}`, { isGamificationDisabled: true })).statusCode).toBe(404);
-    expect((await pablo.put(`/api/company/${globexId}/whitelabel`, { HighlightColor: "#000" })).statusCode).toBe(
+    expect((await pablo.put(`/api/company/${globexId}`, { isGamificationDisabled: true })).statusCode).toBe(
       404,
     );
+    expect(
+      (await pablo.put(`/api/company/${globexId}/whitelabel`, { HighlightColor: "#000" })).statusCode,
+    ).toBe(404);
     expect((await t.database.db.select().from(company).where(eq(company.id, globexId)))[0]).toEqual(before);
   });
 
