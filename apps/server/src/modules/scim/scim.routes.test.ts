@@ -231,6 +231,15 @@ describe("Okta's user calls", () => {
       patchOp({ op: "replace", value: { active: false } }),
     );
     expect(off.json.active).toBe(false);
+    // A DELETE that carries the content type but no body.
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/scim/v2/Users/${created.id}`,
+      headers: { authorization: `Bearer ${token}`, "content-type": SCIM_JSON },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await scim("GET", `/Users/${created.id}`)).status).toBe(404);
+    expect((await scim("POST", "/Users", userBody("okta.user@acme.example"))).status).toBe(201);
   });
 });
 

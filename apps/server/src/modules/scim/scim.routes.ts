@@ -88,10 +88,14 @@ function bearerOf(request: FastifyRequest): string | null {
 export function scimRoutes(deps: AppDeps) {
   return async function register(app: FastifyInstance) {
     const baseUrl = scimBaseUrl(deps.config.publicUrl);
+    // application/scim+json is JSON (prototype poisoning refused as everywhere); an IdP may send
+    // the header on a DELETE without a body.
+    const json = app.getDefaultJsonParser("error", "error");
     app.addContentTypeParser(
       SCIM_CONTENT_TYPE,
       { parseAs: "string", bodyLimit: MAX_BODY },
-      app.getDefaultJsonParser("error", "error"),
+      (request, body, done) =>
+        String(body).trim() === "" ? done(null, undefined) : json(request, String(body), done),
     );
     // Framework-level failures (bad JSON, a query that fails its schema) as SCIM errors too.
     app.setErrorHandler((error: FastifyError, request, reply) => {
