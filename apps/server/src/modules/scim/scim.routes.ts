@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from "zod";
 import { hashToken } from "../../platform/crypto.ts";
 import type { AppDeps } from "../../platform/deps.ts";
+import { logServerFault, toClientError } from "../../platform/errors.ts";
 import { project, SCIM_PATCH_SCHEMA } from "./scim.presenter.ts";
 import { findConnectionByTokenHash } from "./scim.repository.ts";
 import type { ScimContext } from "./scim-context.ts";
@@ -99,16 +100,15 @@ export function scimRoutes(deps: AppDeps) {
     );
     // Framework-level failures (bad JSON, a query that fails its schema) as SCIM errors too.
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const status =
-        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status >= 500) request.log.error({ err: error }, "scim: unhandled error");
+      const client = toClientError(error);
+      if (client.status >= 500) logServerFault(request, error, "scim: unhandled error");
       return send(
         reply,
-        status,
+        client.status,
         scimErrorBody({
-          status,
-          detail: status >= 500 ? "Internal error" : "Invalid request",
-          scimType: status === 400 ? "invalidSyntax" : undefined,
+          status: client.status,
+          detail: client.status >= 500 ? "Internal error" : client.message,
+          scimType: client.status === 400 ? "invalidSyntax" : undefined,
         }),
       );
     });
