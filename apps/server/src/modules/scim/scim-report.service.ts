@@ -9,6 +9,8 @@ import { activeAdminIds, insertError, wasNotifiedSince } from "./scim.repository
 export const AD_ERROR_TITLE = "Error in Active Directory operation";
 /** An IdP retries a failing call for hours: admins hear of each kind of failure at most once an hour. */
 const NOTICE_EVERY_MS = 60 * 60_000;
+/** The tab lists recent failures; older ones are forgotten. */
+const KEEP_ERRORS_MS = 90 * 24 * 60 * 60_000;
 
 /**
  * A directory failure: kept for the Active Directory tab, and told to the company's admins as the
@@ -26,14 +28,18 @@ export async function reportDirectoryFailure(
       input.type,
       new Date(input.now.getTime() - NOTICE_EVERY_MS),
     );
-    await insertError(tx, {
-      id: newObjectId(input.now),
-      companyId: input.companyId,
-      type: input.type,
-      message: input.message.slice(0, 500),
-      notified: !quiet,
-      createdAt: input.now,
-    });
+    await insertError(
+      tx,
+      {
+        id: newObjectId(input.now),
+        companyId: input.companyId,
+        type: input.type,
+        message: input.message.slice(0, 500),
+        notified: !quiet,
+        createdAt: input.now,
+      },
+      new Date(input.now.getTime() - KEEP_ERRORS_MS),
+    );
     if (quiet) return;
     const admins = await activeAdminIds(tx, input.companyId);
     await notify(

@@ -1,5 +1,5 @@
 import type { ScimGroupMapping } from "@chorus/shared/scim/scim.contract";
-import { and, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import {
@@ -55,7 +55,15 @@ export async function listErrors(db: Queryable, companyId: string, limit: number
     .limit(limit);
 }
 
-export async function insertError(db: Queryable, row: typeof scimError.$inferInsert): Promise<void> {
+/** Records a failure and forgets the company's failures older than `keepSince`. */
+export async function insertError(
+  db: Queryable,
+  row: typeof scimError.$inferInsert,
+  keepSince: Date,
+): Promise<void> {
+  await db
+    .delete(scimError)
+    .where(and(eq(scimError.companyId, row.companyId), lt(scimError.createdAt, keepSince)));
   await db.insert(scimError).values(row);
 }
 

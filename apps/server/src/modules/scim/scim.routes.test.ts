@@ -4,6 +4,7 @@ import {
   appUser,
   notification,
   scimConnection,
+  scimError,
   team,
   teamMember,
   userGroup,
@@ -538,5 +539,24 @@ describe("groups mapped to teams (the tab's setting)", () => {
       await t.database.db.select().from(teamMember).where(eq(teamMember.teamId, created.json.id)),
     ).toHaveLength(0);
     await ada.put(`/api/company/${acmeId}/scim`, { groupMapping: "group" });
+  });
+});
+
+describe("the directory's failure log", () => {
+  it("forgets failures older than 90 days when a new one comes", async () => {
+    const oldId = "5f0000000000000000000abc";
+    await t.database.db.insert(scimError).values({
+      id: oldId,
+      companyId: acmeId,
+      type: "ad_error_unexpected",
+      message: "long ago",
+      createdAt: new Date(Date.now() - 100 * 24 * 3_600_000),
+    });
+    await scim("POST", "/Users", { userName: "still-no-mail" });
+    const kept = await t.database.db.select().from(scimError).where(eq(scimError.companyId, acmeId));
+    expect(kept.map((e) => e.id)).not.toContain(oldId);
+    expect(kept.map((e) => e.message)).toContain(
+      "A user needs an e-mail address (emails, or a userName that is one)",
+    );
   });
 });
