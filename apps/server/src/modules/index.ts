@@ -32,6 +32,7 @@ import { readConfirmationModule } from "./read-confirmation/read-confirmation.mo
 import { registrationModule } from "./registration/registration.module.ts";
 import { resourceModule } from "./resource/resource.module.ts";
 import { samlModule } from "./saml/saml.module.ts";
+import { scimModule } from "./scim/scim.module.ts";
 import { sessionModule } from "./session/session.module.ts";
 import { shareModule } from "./share/share.module.ts";
 import { socialAuthModule } from "./social-auth/social-auth.module.ts";
@@ -51,6 +52,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   authModule,
   socialAuthModule,
   samlModule,
+  scimModule,
   postModule,
   channelModule,
   likeModule,

@@ -18,12 +18,14 @@ import {
   postChannel,
   postLike,
   resource,
+  scimConnection,
   share,
   team,
   teamMember,
   userConsent,
   userGroup,
 } from "../db/schema/index.ts";
+import { hashToken } from "../platform/crypto.ts";
 
 /**
  * Test builders: each inserts one object (and the rows that make it what it says: a channel's
@@ -434,6 +436,17 @@ export function factories(db: Queryable) {
           })
           .returning(),
       ),
+
+    /** A SCIM bearer token for the company (replacing any other): the secret, of which only the hash is kept. */
+    scimToken: async (companyId: string): Promise<string> => {
+      const token = `chorus_scim_factory_${newObjectId()}${next()}`;
+      const values = { tokenHash: hashToken(token), tokenHint: token.slice(-4), tokenCreatedAt: new Date() };
+      await db
+        .insert(scimConnection)
+        .values({ companyId, ...values })
+        .onConflictDoUpdate({ target: scimConnection.companyId, set: values });
+      return token;
+    },
   };
 }
 export type Factories = ReturnType<typeof factories>;

@@ -4,8 +4,8 @@ import { company } from "../db/schema/index.ts";
 import { createTestApp, DEMO_USERS, GLOBEX_ADMIN, type TestApp, type TestClient } from "./test-app.ts";
 
 /**
- * A Globex admin can neither read nor change Acme's settings or white label; a smarper's or
- * partner's session, too, changes only its own company (the list is the one cross-company view).
+ * A Globex admin can neither read nor change Acme's settings or white label, nor can a partner
+ * another company's; a smarper administers every company (core §2: the Companies list opens each).
  */
 let t: TestApp;
 let gina: TestClient;
@@ -40,14 +40,27 @@ describe("tenant isolation: company administration", () => {
     expect(await acmeRow()).toEqual(before);
   });
 
-  it("keeps a smarper's settings calls to the smarper's own company", async () => {
+  it("lets a smarper open and change any company's settings from the Companies list", async () => {
+    const opened = await sam.get(`/api/company/${globexId}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ _id: globexId, name: expect.stringContaining("Globex") });
+    const changed = await sam.put(`/api/company/${globexId}`, { isGamificationDisabled: true });
+    expect(changed.statusCode).toBe(200);
+    const row = (await t.database.db.select().from(company).where(eq(company.id, globexId)))[0];
+    expect(row?.isGamificationDisabled).toBe(true);
+    await sam.put(`/api/company/${globexId}`, { isGamificationDisabled: false });
+    expect((await sam.get(`/api/company/${"f".repeat(24)}`)).statusCode).toBe(404);
+  });
+
+  it("keeps a partner's settings calls to its own company", async () => {
+    const pablo = await t.signIn(DEMO_USERS.partner);
     const before = (await t.database.db.select().from(company).where(eq(company.id, globexId)))[0];
-    expect((await sam.get(`/api/company/${globexId}`)).statusCode).toBe(404);
-    expect((await sam.put(`/api/company/${globexId}`, { isGamificationDisabled: true })).statusCode).toBe(
+    expect((await pablo.get(`/api/company/${globexId}`)).statusCode).toBe(404);
+    expect((await pablo.put(`/api/company/${globexId}`, { isGamificationDisabled: true })).statusCode).toBe(
       404,
     );
     expect(
-      (await sam.put(`/api/company/${globexId}/whitelabel`, { HighlightColor: "#000" })).statusCode,
+      (await pablo.put(`/api/company/${globexId}/whitelabel`, { HighlightColor: "#000" })).statusCode,
     ).toBe(404);
     expect((await t.database.db.select().from(company).where(eq(company.id, globexId)))[0]).toEqual(before);
   });

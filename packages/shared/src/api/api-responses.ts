@@ -41,6 +41,7 @@ import { commentSchema, feedPageSchema, postCountersSchema, postSchema } from ".
 import { readConfirmationSchema, readerListSchema } from "../read-confirmation/read-confirmation.contract.ts";
 import { captchaChallengeSchema, registerResponseSchema } from "../registration/registration.contract.ts";
 import { resourceDeletedSchema, resourceListSchema, resourceSchema } from "../resource/resource.contract.ts";
+import { scimSettingsSchema, scimTokenSchema } from "../scim/scim.contract.ts";
 import { session2Schema, sessionEnhancementSchema, sessionProbeSchema } from "../session/session.contract.ts";
 import { companySocnetSchema, connectionListSchema, myPointsSchema, shareCreateResponseSchema, shareListSchema, shareSchema, smartQueueStateSchema } from "../share/share.contract.ts";
 import { companyUtmSettingsSchema } from "../share/utm.contract.ts";
@@ -111,6 +112,10 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "POST /api/company/:companyId/labs/migrate": { 200: migrateResultSchema },
   "GET /api/company/:companyId/notification": { 200: companyNotificationSettingsSchema },
   "PUT /api/company/:companyId/notification": { 200: companyNotificationSettingsSchema },
+  "GET /api/company/:companyId/scim": { 200: scimSettingsSchema },
+  "PUT /api/company/:companyId/scim": { 200: scimSettingsSchema },
+  "DELETE /api/company/:companyId/scim/token": { 200: scimSettingsSchema },
+  "POST /api/company/:companyId/scim/token": { 200: scimTokenSchema },
   "PUT /api/company/:companyId/socnet": { 200: companySocnetSchema },
   "POST /api/company/:companyId/socnet/:name": { 200: companySocnetSchema },
   "PUT /api/company/:companyId/socnet/:name": { 200: companySocnetSchema },
@@ -357,4 +362,21 @@ export const API_ROUTES_INLINE: readonly string[] = [
   "POST /saml/sp/acs",
   "GET /saml/sp/metadata",
   "GET /saml/sp/select",
+  "GET /scim/v2/Groups",
+  "POST /scim/v2/Groups",
+  "DELETE /scim/v2/Groups/:id",
+  "GET /scim/v2/Groups/:id",
+  "PATCH /scim/v2/Groups/:id",
+  "PUT /scim/v2/Groups/:id",
+  "GET /scim/v2/ResourceTypes",
+  "GET /scim/v2/ResourceTypes/:id",
+  "GET /scim/v2/Schemas",
+  "GET /scim/v2/Schemas/:id",
+  "GET /scim/v2/ServiceProviderConfig",
+  "GET /scim/v2/Users",
+  "POST /scim/v2/Users",
+  "DELETE /scim/v2/Users/:id",
+  "GET /scim/v2/Users/:id",
+  "PATCH /scim/v2/Users/:id",
+  "PUT /scim/v2/Users/:id",
 ];

@@ -33,7 +33,7 @@ export interface Fixtures extends World {
  * were after every case. Everything in the shared world is read-only for rows.
  */
 export interface AccessRow {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The route exactly as registered, e.g. "/auth/out/force/:userId". */
   route: string;
   /** Tells rows of the same route apart, e.g. "another user's comment". */

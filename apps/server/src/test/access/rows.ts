@@ -19,6 +19,7 @@ import { peopleRows } from "./people.rows.ts";
 import { postReadRows } from "./post-read.rows.ts";
 import type { AccessRow } from "./principals.ts";
 import { resourceRows } from "./resource.rows.ts";
+import { scimRows } from "./scim.rows.ts";
 import { shareRows } from "./share.rows.ts";
 import { singleSignOnRows } from "./single-sign-on.rows.ts";
 import { statsRows } from "./stats.rows.ts";
@@ -48,4 +49,5 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...statsRows,
   ...companyRows,
   ...mailingRows,
+  ...scimRows,
 ];

@@ -9,6 +9,8 @@ import type {
 } from "@chorus/shared/company/company-admin.contract";
 import { companyAdminEndpoints } from "@chorus/shared/company/company-admin.endpoints";
 import type { EndpointBody } from "@chorus/shared/http/endpoint";
+import type { ScimSettings, ScimSettingsBody } from "@chorus/shared/scim/scim.contract";
+import { scimEndpoints } from "@chorus/shared/scim/scim.endpoints";
 import { socnetEndpoints } from "@chorus/shared/share/socnet.endpoints";
 import { trackingEndpoints } from "@chorus/shared/share/tracking.endpoints";
 import type { CompanyUtmSettings } from "@chorus/shared/share/utm.contract";
@@ -175,5 +177,43 @@ export function useSaveDefaultChannels(companyId: string) {
     mutationFn: (channelIdList: string[]) =>
       call(channelEndpoints.setCompanyDefaults, { params: { companyId }, body: { channelIdList } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CHANNEL_QUERIES }),
+  });
+}
+
+/** Active Directory (SCIM 2.0): the connection's state. */
+export function useScimSettings(companyId: string) {
+  return useQuery({
+    queryKey: companyKeys.scim(companyId),
+    queryFn: ({ signal }) => call(scimEndpoints.settings, { params: { companyId }, signal }),
+  });
+}
+
+function useScimChanged(companyId: string) {
+  const queryClient = useQueryClient();
+  return (settings: ScimSettings) => queryClient.setQueryData(companyKeys.scim(companyId), settings);
+}
+
+export function useUpdateScimSettings(companyId: string) {
+  const changed = useScimChanged(companyId);
+  return useMutation({
+    mutationFn: (body: ScimSettingsBody) => call(scimEndpoints.update, { params: { companyId }, body }),
+    onSuccess: changed,
+  });
+}
+
+/** Generates (or rotates) the token: the answer holds the secret, shown once. */
+export function useGenerateScimToken(companyId: string) {
+  const changed = useScimChanged(companyId);
+  return useMutation({
+    mutationFn: () => call(scimEndpoints.generateToken, { params: { companyId } }),
+    onSuccess: (answer) => changed(answer.settings),
+  });
+}
+
+export function useRevokeScimToken(companyId: string) {
+  const changed = useScimChanged(companyId);
+  return useMutation({
+    mutationFn: () => call(scimEndpoints.revokeToken, { params: { companyId } }),
+    onSuccess: changed,
   });
 }

@@ -7,4 +7,5 @@ export const companyKeys = {
   aiVersions: (companyId: string) => ["company", companyId, "ai", "versions"] as const,
   utm: (companyId: string) => ["company", companyId, "utm"] as const,
   legal: ["company", "legal"] as const,
+  scim: (companyId: string) => ["company", companyId, "scim"] as const,
 };

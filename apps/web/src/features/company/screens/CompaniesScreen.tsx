@@ -62,7 +62,8 @@ export default function CompaniesScreen() {
                 <Table.Td>
                   <Group gap="xs">
                     <ColorSwatch color={c.HighlightColor} size={14} aria-hidden />
-                    {c._id === session.company._id ? (
+                    {/* A smarper administers every company; a partner opens its own settings. */}
+                    {c._id === session.company._id || session.role === "smarper" ? (
                       <Anchor component={Link} to={`/company/${c._id}`}>
                         {c.name}
                       </Anchor>

@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { useSession } from "../../session/index.ts";
 import { useCompanySettings } from "../api.ts";
+import { ActiveDirectoryTab } from "../components/ActiveDirectoryTab.tsx";
 import { ChannelsTab } from "../components/ChannelsTab.tsx";
 import { ContentTab } from "../components/ContentTab.tsx";
 import { GamificationTab, NotificationsTab, WidgetsTab } from "../components/GamificationTab.tsx";
 import { GeneralTab } from "../components/GeneralTab.tsx";
-import { DirectoryTab, LabsTab } from "../components/LabsTab.tsx";
+import { LabsTab } from "../components/LabsTab.tsx";
 
 /** Core §2: the eight tabs of the company settings, in order; `?tab=` opens one (access §2). */
 export const SETTINGS_TABS = [
@@ -88,7 +89,7 @@ export default function CompanySettingsScreen() {
           <LabsTab company={company} mayChange={canListCompanies(session.role)} />
         </Tabs.Panel>
         <Tabs.Panel value="activeDirectory" pt="md">
-          <DirectoryTab company={company} />
+          <ActiveDirectoryTab company={company} editable={editable} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
