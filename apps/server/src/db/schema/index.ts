@@ -21,3 +21,4 @@ export * from "./sharing.ts";
 export * from "./single-sign-on.ts";
 export * from "./token.ts";
 export * from "./user.ts";
+export * from "./reward.ts";
