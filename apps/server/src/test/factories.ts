@@ -3,7 +3,6 @@ import { newObjectId } from "@chorus/shared/ids/object-id";
 import type { Survey } from "@chorus/shared/post/post.contract";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
-import { creditPoints } from "../modules/points/index.ts";
 import {
   appUser,
   behalfCollaboration,
@@ -27,6 +26,7 @@ import {
   userConsent,
   userGroup,
 } from "../db/schema/index.ts";
+import { creditPoints } from "../modules/points/index.ts";
 
 /**
  * Test builders: each inserts one object (and the rows that make it what it says: a channel's

@@ -45,7 +45,8 @@ export async function spendCoins(
   ctx: { db: Queryable },
   debit: { companyId: string; userId: string; coins: number; reason: string },
 ): Promise<number | null> {
-  if (!Number.isInteger(debit.coins) || debit.coins <= 0) throw new Error("spendCoins: coins must be a positive integer");
+  if (!Number.isInteger(debit.coins) || debit.coins <= 0)
+    throw new Error("spendCoins: coins must be a positive integer");
   const row = await recordDebit(ctx.db, debit);
   return row?.coin ?? null;
 }
@@ -58,7 +59,8 @@ export async function refundCoins(
   ctx: { db: Queryable },
   refund: { companyId: string; userId: string; coins: number; reason: string },
 ): Promise<void> {
-  if (!Number.isInteger(refund.coins) || refund.coins <= 0) throw new Error("refundCoins: coins must be a positive integer");
+  if (!Number.isInteger(refund.coins) || refund.coins <= 0)
+    throw new Error("refundCoins: coins must be a positive integer");
   await recordCredit(ctx.db, { ...refund, points: 0, postId: null });
 }
 

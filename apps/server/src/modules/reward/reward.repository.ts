@@ -140,8 +140,14 @@ export async function listRedemptions(
       lastName: appUser.lastName,
     })
     .from(rewardRedemption)
-    .leftJoin(reward, and(eq(reward.companyId, rewardRedemption.companyId), eq(reward.id, rewardRedemption.rewardId)))
-    .leftJoin(appUser, and(eq(appUser.companyId, rewardRedemption.companyId), eq(appUser.id, rewardRedemption.userId)))
+    .leftJoin(
+      reward,
+      and(eq(reward.companyId, rewardRedemption.companyId), eq(reward.id, rewardRedemption.rewardId)),
+    )
+    .leftJoin(
+      appUser,
+      and(eq(appUser.companyId, rewardRedemption.companyId), eq(appUser.id, rewardRedemption.userId)),
+    )
     .where(
       and(
         eq(rewardRedemption.companyId, companyId),

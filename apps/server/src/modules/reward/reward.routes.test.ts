@@ -20,7 +20,10 @@ let sueId: string;
 let make: ReturnType<typeof factories>;
 
 async function coinsOf(userId: string) {
-  const [row] = await t.database.db.select({ coin: appUser.coin, star: appUser.star }).from(appUser).where(eq(appUser.id, userId));
+  const [row] = await t.database.db
+    .select({ coin: appUser.coin, star: appUser.star })
+    .from(appUser)
+    .where(eq(appUser.id, userId));
   return row;
 }
 async function ledgerCoins(userId: string) {
@@ -31,7 +34,10 @@ async function ledgerCoins(userId: string) {
   return rows.reduce((sum, r) => sum + r.coins, 0);
 }
 async function stockOf(rewardId: string) {
-  const [row] = await t.database.db.select({ stock: reward.stock }).from(reward).where(eq(reward.id, rewardId));
+  const [row] = await t.database.db
+    .select({ stock: reward.stock })
+    .from(reward)
+    .where(eq(reward.id, rewardId));
   return row?.stock;
 }
 async function notificationsOf(userId: string, type: string) {
@@ -47,8 +53,17 @@ beforeAll(async () => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const perks = await make.company({ name: "Perks Inc", rewardEnabled: true });
   companyId = perks.id;
-  const a = await make.user(companyId, { email: `ada@${perks.subdomain}.example`, role: "admin", passwordHash });
-  const s = await make.user(companyId, { email: `sue@${perks.subdomain}.example`, firstName: "Sue", lastName: "Saver", passwordHash });
+  const a = await make.user(companyId, {
+    email: `ada@${perks.subdomain}.example`,
+    role: "admin",
+    passwordHash,
+  });
+  const s = await make.user(companyId, {
+    email: `sue@${perks.subdomain}.example`,
+    firstName: "Sue",
+    lastName: "Saver",
+    passwordHash,
+  });
   adminId = a.id;
   sueId = s.id;
   admin = await t.signIn(a.email ?? "");
@@ -58,13 +73,29 @@ afterAll(() => t.close());
 
 describe("the reward catalogue", () => {
   it("lets an admin add, edit and remove rewards; sharers see the active ones with their Coins", async () => {
-    const created = await admin.post("/api/reward", { title: "Company hoodie", price: 40, stock: 2, description: "Warm" });
+    const created = await admin.post("/api/reward", {
+      title: "Company hoodie",
+      price: 40,
+      stock: 2,
+      description: "Warm",
+    });
     expect(created.statusCode).toBe(200);
     const hoodie = created.json();
-    expect(hoodie).toMatchObject({ title: "Company hoodie", price: 40, stock: 2, isActive: true, imageUrl: null });
-    const hidden = (await admin.post("/api/reward", { title: "Secret perk", price: 5, isActive: false })).json();
+    expect(hoodie).toMatchObject({
+      title: "Company hoodie",
+      price: 40,
+      stock: 2,
+      isActive: true,
+      imageUrl: null,
+    });
+    const hidden = (
+      await admin.post("/api/reward", { title: "Secret perk", price: 5, isActive: false })
+    ).json();
 
-    const edited = await admin.put(`/api/reward/${hoodie._id}`, { price: 45, imageUrl: "/images/hoodie.jpg" });
+    const edited = await admin.put(`/api/reward/${hoodie._id}`, {
+      price: 45,
+      imageUrl: "/images/hoodie.jpg",
+    });
     expect(edited.json()).toMatchObject({ price: 45, imageUrl: "/images/hoodie.jpg" });
 
     await make.coins(companyId, sueId, 3);
@@ -78,8 +109,13 @@ describe("the reward catalogue", () => {
     expect(managed.canManage).toBe(true);
     expect(managed.rewardList.map((r: { title: string }) => r.title)).toContain("Secret perk");
 
-    expect((await admin.delete(`/api/reward/${hidden._id}`)).json()).toEqual({ _id: hidden._id, deleted: true });
-    expect((await admin.get("/api/reward")).json().rewardList.map((r: { _id: string }) => r._id)).not.toContain(hidden._id);
+    expect((await admin.delete(`/api/reward/${hidden._id}`)).json()).toEqual({
+      _id: hidden._id,
+      deleted: true,
+    });
+    expect(
+      (await admin.get("/api/reward")).json().rewardList.map((r: { _id: string }) => r._id),
+    ).not.toContain(hidden._id);
     expect((await admin.put(`/api/reward/${hidden._id}`, { price: 1 })).statusCode).toBe(404);
   });
 
@@ -107,7 +143,12 @@ describe("redeeming", () => {
     const response = await sue.post(`/api/reward/${item.id}/redeem`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.redemption).toMatchObject({ rewardTitle: "Day off", price: 30, status: "pending", userName: "Sue Saver" });
+    expect(body.redemption).toMatchObject({
+      rewardTitle: "Day off",
+      price: 30,
+      status: "pending",
+      userName: "Sue Saver",
+    });
     expect(body.Coin).toBe((before?.coin ?? 0) - 30);
     const after = await coinsOf(sueId);
     expect(after).toEqual({ coin: (before?.coin ?? 0) - 30, star: before?.star });
@@ -139,11 +180,16 @@ describe("redeeming", () => {
   });
 
   it("is exact under concurrency: 10 requests with Coins for 3 give 3 requests and 0 Coins", async () => {
-    const fresh = await make.user(companyId, { email: `racer-${Date.now()}@perks.example`, passwordHash: await hashPassword(DEMO_PASSWORD) });
+    const fresh = await make.user(companyId, {
+      email: `racer-${Date.now()}@perks.example`,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    });
     await make.coins(companyId, fresh.id, 30);
     const racer = await t.signIn(fresh.email ?? "");
     const item = await make.reward(companyId, { createdBy: adminId, price: 10 });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => racer.post(`/api/reward/${item.id}/redeem`)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => racer.post(`/api/reward/${item.id}/redeem`)),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(7);
     expect((await coinsOf(fresh.id))?.coin).toBe(0);
@@ -156,7 +202,12 @@ describe("deciding", () => {
     ["approved", 0, 0],
     ["rejected", 20, 1],
   ] as const)("%s: Coins back %i, stock back %i, the requester told", async (status, refunded, stockBack) => {
-    const item = await make.reward(companyId, { createdBy: adminId, price: 20, stock: 4, title: `Perk ${status}` });
+    const item = await make.reward(companyId, {
+      createdBy: adminId,
+      price: 20,
+      stock: 4,
+      title: `Perk ${status}`,
+    });
     await make.coins(companyId, sueId, 20);
     const { redemption } = (await sue.post(`/api/reward/${item.id}/redeem`)).json();
     const before = await coinsOf(sueId);
@@ -166,8 +217,11 @@ describe("deciding", () => {
     expect((await coinsOf(sueId))?.coin).toBe((before?.coin ?? 0) + refunded);
     expect(await stockOf(item.id)).toBe(3 + stockBack);
     expect(await ledgerCoins(sueId)).toBe((await coinsOf(sueId))?.coin);
-    const type = status === "approved" ? REWARD_NOTIFICATION_TYPES.approved : REWARD_NOTIFICATION_TYPES.rejected;
-    expect((await notificationsOf(sueId, type)).some((n) => n.textHtml.includes(`Perk ${status}`))).toBe(true);
+    const type =
+      status === "approved" ? REWARD_NOTIFICATION_TYPES.approved : REWARD_NOTIFICATION_TYPES.rejected;
+    expect((await notificationsOf(sueId, type)).some((n) => n.textHtml.includes(`Perk ${status}`))).toBe(
+      true,
+    );
     // Decided once: a second decision (say a second admin at once) changes nothing.
     const again = await admin.put(`/api/reward/redemption/${redemption._id}`, { status: "rejected" });
     expect(again.statusCode).toBe(409);

@@ -48,7 +48,10 @@ async function requireRewards(ctx: RequestContext): Promise<void> {
   const company = await findCompany(ctx.db, ctx.companyId);
   if (
     !company ||
-    !showsRewards({ RewardEnabled: company.rewardEnabled, isGamificationDisabled: company.isGamificationDisabled })
+    !showsRewards({
+      RewardEnabled: company.rewardEnabled,
+      isGamificationDisabled: company.isGamificationDisabled,
+    })
   )
     throw notFound("Rewards are not enabled for this company");
 }
@@ -108,7 +111,11 @@ export async function createReward(ctx: RequestContext, body: RewardCreateBody):
   return presentReward(row);
 }
 
-export async function editReward(ctx: RequestContext, rewardId: string, body: RewardUpdateBody): Promise<Reward> {
+export async function editReward(
+  ctx: RequestContext,
+  rewardId: string,
+  body: RewardUpdateBody,
+): Promise<Reward> {
   await requireRewards(ctx);
   const row = await ctx.db.transaction((tx) => updateReward(tx, ctx.companyId, rewardId, body));
   if (!row) throw notFound("Reward not found");
@@ -135,7 +142,7 @@ export async function redeemReward(ctx: RequestContext, rewardId: string): Promi
     const unit = await takeUnit(tx, companyId, rewardId);
     if (!unit) {
       const existing = await findReward(tx, companyId, rewardId);
-      if (!existing || !existing.isActive) throw notFound("Reward not found");
+      if (!existing?.isActive) throw notFound("Reward not found");
       throw badRequest(OUT_OF_STOCK);
     }
     const coin = await spendCoins(
@@ -172,9 +179,7 @@ export async function redeemReward(ctx: RequestContext, rewardId: string): Promi
   });
 }
 
-async function presentList(
-  rows: Awaited<ReturnType<typeof listRedemptions>>,
-): Promise<RedemptionList> {
+async function presentList(rows: Awaited<ReturnType<typeof listRedemptions>>): Promise<RedemptionList> {
   return {
     redemptionList: rows.map((r) =>
       presentRedemption(r.redemption, r.rewardTitle ?? "", `${r.firstName ?? ""} ${r.lastName ?? ""}`.trim()),
@@ -182,7 +187,10 @@ async function presentList(
   };
 }
 
-export async function getMyRedemptions(ctx: RequestContext, query: RedemptionListQuery): Promise<RedemptionList> {
+export async function getMyRedemptions(
+  ctx: RequestContext,
+  query: RedemptionListQuery,
+): Promise<RedemptionList> {
   await requireRewards(ctx);
   return presentList(
     await listRedemptions(ctx.db, ctx.companyId, {
@@ -193,7 +201,10 @@ export async function getMyRedemptions(ctx: RequestContext, query: RedemptionLis
   );
 }
 
-export async function getRedemptions(ctx: RequestContext, query: RedemptionListQuery): Promise<RedemptionList> {
+export async function getRedemptions(
+  ctx: RequestContext,
+  query: RedemptionListQuery,
+): Promise<RedemptionList> {
   await requireRewards(ctx);
   return presentList(
     await listRedemptions(ctx.db, ctx.companyId, {

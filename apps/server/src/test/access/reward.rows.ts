@@ -45,14 +45,23 @@ export const rewardRows: AccessRow[] = [
     allowed: "signedIn",
   },
   { method: "GET", route: "/api/reward/redemption/me", allowed: "signedIn" },
-  { method: "GET", route: "/api/reward/redemption", url: () => "/api/reward/redemption?status=pending", allowed: MANAGERS },
+  {
+    method: "GET",
+    route: "/api/reward/redemption",
+    url: () => "/api/reward/redemption?status=pending",
+    allowed: MANAGERS,
+  },
   {
     method: "PUT",
     route: "/api/reward/redemption/:redemptionId",
     arrange: async (make, f) => {
       const { reward } = await aReward(make, f);
       const requester = await make.user(f.companyId, { firstName: "Rita", lastName: "Requester" });
-      const request = await make.redemption(f.companyId, { rewardId: reward, userId: requester.id, price: 1 });
+      const request = await make.redemption(f.companyId, {
+        rewardId: reward,
+        userId: requester.id,
+        price: 1,
+      });
       return { reward, request: request.id };
     },
     url: (f) => `/api/reward/redemption/${own(f, "request")}`,
