@@ -26,6 +26,13 @@ CREATE TABLE "reward_redemption" (
 	"decided_by" varchar(24)
 );
 --> statement-breakpoint
+DROP INDEX "analytics_post_total_published_idx";--> statement-breakpoint
+DROP INDEX "analytics_share_day_user_idx";--> statement-breakpoint
+DROP INDEX "analytics_user_day_day_idx";--> statement-breakpoint
 CREATE INDEX "reward_company_idx" ON "reward" USING btree ("company_id","price") WHERE "reward"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "reward_redemption_company_idx" ON "reward_redemption" USING btree ("company_id","status","requested_at");--> statement-breakpoint
-CREATE INDEX "reward_redemption_user_idx" ON "reward_redemption" USING btree ("company_id","user_id","requested_at");
+CREATE INDEX "reward_redemption_user_idx" ON "reward_redemption" USING btree ("company_id","user_id","requested_at");--> statement-breakpoint
+CREATE INDEX "post_deleted_idx" ON "post" USING btree ("company_id","id") WHERE "post"."deleted_at" is not null;--> statement-breakpoint
+CREATE INDEX "analytics_post_total_published_idx" ON "analytics_post_total" USING btree ("company_id","published_at","post_id","views","reads","likes","comments","video_plays","shares","clicks","shares_linkedin","clicks_linkedin","shares_twitter","clicks_twitter","shares_facebook","clicks_facebook","shares_xing","clicks_xing","shares_viadeo","clicks_viadeo","shares_generic","clicks_generic");--> statement-breakpoint
+CREATE INDEX "analytics_share_day_user_idx" ON "analytics_share_day" USING btree ("company_id","day","user_id","shares");--> statement-breakpoint
+CREATE INDEX "analytics_user_day_day_idx" ON "analytics_user_day" USING btree ("company_id","day","user_id","points");
