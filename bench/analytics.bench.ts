@@ -22,6 +22,7 @@ import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import type { Db } from "../apps/server/src/db/client.ts";
+import { openDatabase } from "../apps/server/src/db/client.ts";
 import { rollUpAnalytics } from "../apps/server/src/modules/analytics/index.ts";
 import {
   getOverview,
@@ -29,7 +30,6 @@ import {
   getUserPage,
 } from "../apps/server/src/modules/analytics/report.service.ts";
 import type { RequestContext } from "../apps/server/src/platform/context.ts";
-import { openDatabase } from "../apps/server/src/db/client.ts";
 import { BENCH_PASSWORD, generate } from "./generate.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
 
@@ -216,7 +216,9 @@ try {
   let password = BENCH_PASSWORD;
   if (reused) {
     const [row] = (
-      (await database.db.execute(sql`SELECT id, subdomain FROM company WHERE subdomain LIKE 'bench%' LIMIT 1`)) as unknown as {
+      (await database.db.execute(
+        sql`SELECT id, subdomain FROM company WHERE subdomain LIKE 'bench%' LIMIT 1`,
+      )) as unknown as {
         rows: { id: string; subdomain: string }[];
       }
     ).rows;

@@ -217,7 +217,10 @@ export async function readPostPage(
            ORDER BY ${sortBy} ${direction}, t.post_id ${direction}
            LIMIT ${page.limit} OFFSET ${page.offset}`,
     ),
-    rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM analytics_post_total t WHERE ${where}`),
+    rowsOf<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM analytics_post_total t WHERE ${where}`,
+    ),
   ]);
   return { rows, total: Number(counted[0]?.total ?? 0) };
 }
