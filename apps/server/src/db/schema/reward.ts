@@ -20,11 +20,7 @@ export const reward = pgTable(
     updatedAt: at("updated_at").notNull().defaultNow(),
     deletedAt: at("deleted_at"),
   },
-  (t) => [
-    index("reward_company_idx")
-      .on(t.companyId, t.price)
-      .where(sql`${t.deletedAt} is null`),
-  ],
+  (t) => [index("reward_company_idx").on(t.companyId, t.price).where(sql`${t.deletedAt} is null`)],
 );
 
 /**

@@ -186,6 +186,24 @@ const postsInRange = (companyId: string, slice: Slice, range: Range): SQL =>
       AND ${postInSlice("t", slice)}`;
 
 /**
+ * How many posts the page has. Company-wide from the rollup: the company scope's `posts` (posts
+ * first published each day) over the range, less the deleted ones among them (a handful, through
+ * post_deleted_idx). A group or channel slice counts its rows (a post in two of the slice's
+ * channels is one row of the page but two scope counts).
+ */
+const countPosts = (companyId: string, slice: Slice, range: Range, where: SQL): SQL =>
+  slice.kind === "company"
+    ? sql`SELECT ((SELECT coalesce(sum(posts), 0) FROM analytics_scope_day
+                    WHERE company_id = ${companyId} AND scope = 'company' AND scope_id = ${companyId}
+                      AND day BETWEEN ${range.from}::date AND ${range.to}::date)
+                - (SELECT count(*) FROM post p
+                     JOIN analytics_post_total t ON t.company_id = p.company_id AND t.post_id = p.id
+                    WHERE p.company_id = ${companyId} AND p.deleted_at IS NOT NULL
+                      AND t.published_at >= ${dayStart(range.from)}::timestamptz
+                      AND t.published_at < ${dayAfterStart(range.to)}::timestamptz))::int AS total`
+    : sql`SELECT count(*)::int AS total FROM analytics_post_total t WHERE ${where}`;
+
+/**
  * Posts of the slice first published in the range, with their figures to date, sorted and paged,
  * and how many there are: two statements side by side (a window count would make the page read
  * every row of the range before the limit).
@@ -205,7 +223,17 @@ export async function readPostPage(
       : page.sort === "impressions"
         ? impressionsExpression("t.", rates)
         : sql.raw(POST_SORT[page.sort]);
-  const direction = sql.raw(page.order === "asc" ? "ASC NULLS FIRST" : "DESC NULLS LAST");
+  // By publication the rows have no null (the range excludes them): plain ASC/DESC matches the
+  // index order, so the newest page is a walk of 50 index entries, not a sort of the range.
+  const direction = sql.raw(
+    page.sort === "publishedAt"
+      ? page.order === "asc"
+        ? "ASC"
+        : "DESC"
+      : page.order === "asc"
+        ? "ASC NULLS FIRST"
+        : "DESC NULLS LAST",
+  );
   const where = postsInRange(companyId, slice, range);
   const [rows, counted] = await Promise.all([
     rowsOf<PostTotalRow>(
