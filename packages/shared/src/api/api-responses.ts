@@ -41,6 +41,7 @@ import { commentSchema, feedPageSchema, postCountersSchema, postSchema } from ".
 import { readConfirmationSchema, readerListSchema } from "../read-confirmation/read-confirmation.contract.ts";
 import { captchaChallengeSchema, registerResponseSchema } from "../registration/registration.contract.ts";
 import { resourceDeletedSchema, resourceListSchema, resourceSchema } from "../resource/resource.contract.ts";
+import { redeemResultSchema, redemptionListSchema, redemptionSchema, rewardDeletedSchema, rewardListSchema, rewardSchema } from "../reward/reward.contract.ts";
 import { session2Schema, sessionEnhancementSchema, sessionProbeSchema } from "../session/session.contract.ts";
 import { companySocnetSchema, connectionListSchema, myPointsSchema, shareCreateResponseSchema, shareListSchema, shareSchema, smartQueueStateSchema } from "../share/share.contract.ts";
 import { companyUtmSettingsSchema } from "../share/utm.contract.ts";
@@ -215,6 +216,14 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "DELETE /api/resource/:resourceId": { 200: resourceDeletedSchema },
   "GET /api/resource/:resourceId": { 200: resourceSchema },
   "PUT /api/resource/:resourceId": { 200: resourceSchema },
+  "GET /api/reward": { 200: rewardListSchema },
+  "POST /api/reward": { 200: rewardSchema },
+  "DELETE /api/reward/:rewardId": { 200: rewardDeletedSchema },
+  "PUT /api/reward/:rewardId": { 200: rewardSchema },
+  "POST /api/reward/:rewardId/redeem": { 200: redeemResultSchema },
+  "GET /api/reward/redemption": { 200: redemptionListSchema },
+  "PUT /api/reward/redemption/:redemptionId": { 200: redemptionSchema },
+  "GET /api/reward/redemption/me": { 200: redemptionListSchema },
   "GET /api/session": { 200: sessionProbeSchema },
   "PUT /api/session": { 200: session2Schema },
   "GET /api/session2": { 200: session2Schema },
