@@ -6,6 +6,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/analytics.bench.ts
  *     [--posts 1000000] [--events 10000000] [--duration 5] [--connections 10] [--keep]
+ *     [--database chorus_analytics_bench_<time>]   (reuse a kept one: migrated, not generated)
  *
  * A scratch database `chorus_analytics_bench_<time>` is created next to the one DATABASE_URL
  * names and dropped afterwards (unless --keep). Events, by kind, for posts spread over two years:
@@ -21,14 +22,16 @@ import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import type { Db } from "../apps/server/src/db/client.ts";
+import { openDatabase } from "../apps/server/src/db/client.ts";
 import { rollUpAnalytics } from "../apps/server/src/modules/analytics/index.ts";
 import {
   getOverview,
   getPostPage,
   getUserPage,
 } from "../apps/server/src/modules/analytics/report.service.ts";
+import { vacuumRollups } from "../apps/server/src/modules/analytics/rollup.repository.ts";
 import type { RequestContext } from "../apps/server/src/platform/context.ts";
-import { generate } from "./generate.ts";
+import { BENCH_PASSWORD, generate } from "./generate.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
 
 const { values } = parseArgs({
@@ -40,6 +43,8 @@ const { values } = parseArgs({
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "10" },
     keep: { type: "boolean", default: false },
+    /** A database kept by an earlier run (--keep): migrated, VACUUM ANALYZEd, not generated again. */
+    database: { type: "string" },
   },
 });
 const POSTS = Number(values.posts);
@@ -192,26 +197,62 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(" ")} (2 cores shared)`,
 );
-const { database, name, drop } = await createScratchPostgres(adminUrl, "chorus_analytics_bench");
+const reused = typeof values.database === "string" ? values.database : undefined;
+const { database, name, drop } = reused
+  ? await (async () => {
+      const url = new URL(adminUrl);
+      url.pathname = `/${reused}`;
+      return {
+        database: await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 10 }),
+        name: reused,
+        drop: async () => console.log(`kept database ${reused} (reused)`),
+      };
+    })()
+  : await createScratchPostgres(adminUrl, "chorus_analytics_bench");
 const dataDir = await mkdtemp(join(tmpdir(), "chorus-analytics-bench-"));
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
-  await database.migrate();
-  const data = await generate(database.db, { companies: 1, users: USERS, channels: CHANNELS, posts: 0 });
-  const company = data.companies[0];
-  if (!company) throw new Error("no company");
-  const events = await timed("generated", () => generateEvents(database.db, company.id));
-  console.log(`${POSTS} posts, ${events} events`);
-  // The analyst: user3 analyses the first channel.
-  await database.db.execute(sql`
-    INSERT INTO channel_staff (company_id, channel_id, user_id, duty)
-    SELECT ${company.id}, (SELECT id FROM channel WHERE company_id = ${company.id} ORDER BY id LIMIT 1), id, 'analyst'
-      FROM app_user WHERE email = ${company.emailOf(3)}`);
-  await timed("rollups, first run (every event)", () => rollUpAnalytics(database.db));
-  await database.db.execute(sql`ANALYZE`);
+  await timed("migrate", () => database.migrate());
+  let company: { id: string; emailOf: (n: number) => string };
+  let password = BENCH_PASSWORD;
+  if (reused) {
+    const [row] = (
+      (await database.db.execute(
+        sql`SELECT id, subdomain FROM company WHERE subdomain LIKE 'bench%' LIMIT 1`,
+      )) as unknown as {
+        rows: { id: string; subdomain: string }[];
+      }
+    ).rows;
+    if (!row) throw new Error("no bench company in the reused database");
+    const [user1] = (
+      (await database.db.execute(
+        sql`SELECT email FROM app_user WHERE company_id = ${row.id} AND email LIKE 'user1@%' LIMIT 1`,
+      )) as unknown as { rows: { email: string }[] }
+    ).rows;
+    const domain = user1?.email.split("@")[1] ?? "";
+    company = { id: row.id, emailOf: (n) => `user${n}@${domain}` };
+    await timed("vacuum analyse", () => database.db.execute(sql`VACUUM ANALYZE`));
+  } else {
+    const data = await generate(database.db, { companies: 1, users: USERS, channels: CHANNELS, posts: 0 });
+    password = data.password;
+    const first = data.companies[0];
+    if (!first) throw new Error("no company");
+    company = first;
+    const events = await timed("generated", () => generateEvents(database.db, first.id));
+    console.log(`${POSTS} posts, ${events} events`);
+    // The analyst: user3 analyses the first channel.
+    await database.db.execute(sql`
+      INSERT INTO channel_staff (company_id, channel_id, user_id, duty)
+      SELECT ${first.id}, (SELECT id FROM channel WHERE company_id = ${first.id} ORDER BY id LIMIT 1), id, 'analyst'
+        FROM app_user WHERE email = ${first.emailOf(3)}`);
+    await timed("rollups, first run (every event)", () => rollUpAnalytics(database.db));
+    await database.db.execute(sql`VACUUM ANALYZE`);
+  }
   await timed("rollups, a later run (the job's window: yesterday and today)", () =>
     rollUpAnalytics(database.db, new Date(Date.now() + 60_000)),
   );
+  // As the job does after each run.
+  await timed("vacuum of the rollups after the run (as the job does)", () => vacuumRollups(database.db));
 
   const config = loadConfig({
     ...process.env,
@@ -226,8 +267,8 @@ try {
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no TCP address");
   const base = `http://127.0.0.1:${address.port}/api/analytics`;
-  const admin = await signIn(`http://127.0.0.1:${address.port}`, company.emailOf(1), data.password);
-  const analyst = await signIn(`http://127.0.0.1:${address.port}`, company.emailOf(3), data.password);
+  const admin = await signIn(`http://127.0.0.1:${address.port}`, company.emailOf(1), password);
+  const analyst = await signIn(`http://127.0.0.1:${address.port}`, company.emailOf(3), password);
   const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
   const month = `from=${day(29)}&to=${day(0)}`;
   const year = `from=${day(364)}&to=${day(0)}`;

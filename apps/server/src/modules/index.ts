@@ -31,6 +31,7 @@ import { postModule } from "./post/post.module.ts";
 import { readConfirmationModule } from "./read-confirmation/read-confirmation.module.ts";
 import { registrationModule } from "./registration/registration.module.ts";
 import { resourceModule } from "./resource/resource.module.ts";
+import { rewardModule } from "./reward/reward.module.ts";
 import { samlModule } from "./saml/saml.module.ts";
 import { scimModule } from "./scim/scim.module.ts";
 import { sessionModule } from "./session/session.module.ts";
@@ -79,6 +80,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   behalfModule,
   shareModule,
   resourceModule,
+  rewardModule,
   peopleModule,
   invitationModule,
   analyticsModule,

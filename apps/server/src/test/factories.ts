@@ -18,6 +18,8 @@ import {
   postChannel,
   postLike,
   resource,
+  reward,
+  rewardRedemption,
   scimConnection,
   share,
   team,
@@ -25,6 +27,7 @@ import {
   userConsent,
   userGroup,
 } from "../db/schema/index.ts";
+import { creditPoints } from "../modules/points/index.ts";
 import { hashToken } from "../platform/crypto.ts";
 
 /**
@@ -45,6 +48,8 @@ export type ChannelRow = typeof channel.$inferSelect;
 export type PostRow = typeof post.$inferSelect;
 export type CommentRow = typeof comment.$inferSelect;
 export type ResourceRow = typeof resource.$inferSelect;
+export type RewardRow = typeof reward.$inferSelect;
+export type RedemptionRow = typeof rewardRedemption.$inferSelect;
 export type CampaignRow = typeof campaign.$inferSelect;
 export type BookmarkRow = typeof bookmark.$inferSelect;
 export type ShareRow = typeof share.$inferSelect;
@@ -332,6 +337,49 @@ export function factories(db: Queryable) {
             description: "A resource built by the test factories.",
             url: o.url ?? null,
             createdBy: o.createdBy,
+          })
+          .returning(),
+      ),
+
+    /** A reward of the Perks catalogue (price in Coins; stock null = no limit). */
+    reward: (
+      companyId: string,
+      o: { createdBy: string; price?: number; stock?: number | null; title?: string; isActive?: boolean },
+    ): Promise<RewardRow> =>
+      insertOne(
+        db
+          .insert(reward)
+          .values({
+            id: newObjectId(),
+            companyId,
+            title: o.title ?? `Factory reward ${next()}`,
+            price: o.price ?? 10,
+            stock: o.stock === undefined ? null : o.stock,
+            isActive: o.isActive ?? true,
+            createdBy: o.createdBy,
+          })
+          .returning(),
+      ),
+
+    /** Coins (and as many Stars) credited through the points ledger, as a share would. */
+    coins: (companyId: string, userId: string, amount: number) =>
+      creditPoints({ db }, { companyId, userId, stars: amount, reason: "factory_coins", postId: null }),
+
+    /** A pending request for a reward (the Coins are not touched: a request's row only). */
+    redemption: (
+      companyId: string,
+      o: { rewardId: string; userId: string; price?: number },
+    ): Promise<RedemptionRow> =>
+      insertOne(
+        db
+          .insert(rewardRedemption)
+          .values({
+            id: newObjectId(),
+            companyId,
+            rewardId: o.rewardId,
+            userId: o.userId,
+            price: o.price ?? 10,
+            status: "pending",
           })
           .returning(),
       ),

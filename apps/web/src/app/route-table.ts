@@ -159,7 +159,12 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     titleKey: "page.resources",
     screen: lazy(() => import("../features/resource/screens/ResourceScreen.tsx")),
   },
-  { path: "reward", rule: "gamification", titleKey: "page.perks" },
+  {
+    path: "reward",
+    rule: "gamification",
+    titleKey: "page.perks",
+    screen: lazy(() => import("../features/reward/screens/RewardScreen.tsx")),
+  },
   {
     path: "leaderboard",
     rule: "gamification",

@@ -106,7 +106,8 @@ export const analyticsShareDay = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.postId, t.userId, t.network, t.day] }),
-    index("analytics_share_day_user_idx").on(t.companyId, t.day, t.userId),
+    // Covering (index-only scans): the overview's funnel reads who shared in a range from it.
+    index("analytics_share_day_user_idx").on(t.companyId, t.day, t.userId, t.shares),
     index("analytics_share_day_day_idx").on(t.day),
   ],
 );
@@ -125,7 +126,8 @@ export const analyticsUserDay = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.userId, t.day] }),
-    index("analytics_user_day_day_idx").on(t.companyId, t.day),
+    // Covering (index-only scans): the funnel's active users and the points total of a range.
+    index("analytics_user_day_day_idx").on(t.companyId, t.day, t.userId, t.points),
   ],
 );
 
@@ -143,7 +145,32 @@ export const analyticsPostTotal = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.postId] }),
-    index("analytics_post_total_published_idx").on(t.companyId, t.publishedAt),
+    // Covering: every column the posts page reads or sorts on, so a range's rows are read from the
+    // index alone (no heap fetch per post), in publication order.
+    index("analytics_post_total_published_idx").on(
+      t.companyId,
+      t.publishedAt,
+      t.postId,
+      t.views,
+      t.reads,
+      t.likes,
+      t.comments,
+      t.videoPlays,
+      t.shares,
+      t.clicks,
+      t.sharesLinkedin,
+      t.clicksLinkedin,
+      t.sharesTwitter,
+      t.clicksTwitter,
+      t.sharesFacebook,
+      t.clicksFacebook,
+      t.sharesXing,
+      t.clicksXing,
+      t.sharesViadeo,
+      t.clicksViadeo,
+      t.sharesGeneric,
+      t.clicksGeneric,
+    ),
   ],
 );
 

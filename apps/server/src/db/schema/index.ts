@@ -17,6 +17,7 @@ export * from "./onboarding.ts";
 export * from "./people.ts";
 export * from "./post.ts";
 export * from "./resource.ts";
+export * from "./reward.ts";
 export * from "./scim.ts";
 export * from "./sharing.ts";
 export * from "./single-sign-on.ts";

@@ -53,6 +53,8 @@ export const post = pgTable(
   (t) => [
     index("post_company_created_idx").on(t.companyId, t.createdAt),
     index("post_search_idx").using("gin", t.searchVector),
+    // The few deleted posts: analytics reports leave them out with a hash anti-join on this.
+    index("post_deleted_idx").on(t.companyId, t.id).where(sql`${t.deletedAt} is not null`),
     // Also, from the custom migration 0010: post_author_created_idx (type=own) and
     // post_featured_idx (the featured widget), both partial on deleted_at IS NULL.
   ],

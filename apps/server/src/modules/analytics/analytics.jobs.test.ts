@@ -41,3 +41,21 @@ describe("requestRollupIfStale", () => {
     );
   });
 });
+
+/** The job: a run, then a VACUUM of the rollups (outside the run's transaction), state moved on. */
+describe("the rollup job", () => {
+  it("rolls up, vacuums the rollup tables and records when it ran", async () => {
+    await database.db.delete(analyticsRollupState);
+    const now = new Date("2026-05-02T08:00:00Z");
+    const logged: unknown[] = [];
+    const ctx = {
+      db: database.db,
+      deps: { clock: { now: () => now } },
+      log: { info: (...args: unknown[]) => logged.push(args) },
+    } as unknown as Parameters<typeof rollupJob.handler>[0];
+    await rollupJob.handler(ctx, {});
+    const [state] = await database.db.select().from(analyticsRollupState);
+    expect(state?.rolledAt.toISOString()).toBe(now.toISOString());
+    expect(logged).toHaveLength(1);
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AppDeps, JobContext } from "../../platform/deps.ts";
 import { defineJob, defineSchedule } from "../../platform/jobs/job.ts";
-import { readRollupState } from "./rollup.repository.ts";
+import { readRollupState, vacuumRollups } from "./rollup.repository.ts";
 import { rollUpAnalytics } from "./rollup.service.ts";
 
 /** Keeps the analytics rollups up to date (the screens read nothing else). */
@@ -10,6 +10,7 @@ export const rollupJob = defineJob({
   payload: z.object({}),
   async handler(ctx: JobContext) {
     const { since } = await rollUpAnalytics(ctx.db, ctx.deps.clock.now());
+    await vacuumRollups(ctx.db);
     ctx.log.info({ since }, "analytics rolled up");
   },
 });

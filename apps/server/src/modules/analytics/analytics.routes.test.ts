@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { post } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { buildAnalyticsWorld, RANGE, TODAY } from "./analytics.test-helpers.ts";
 
@@ -133,6 +135,21 @@ describe("posts and users", () => {
     const ascending = (await ada.get(`/api/analytics/posts?${RANGE}&sort=views&order=asc`)).json();
     const views = ascending.postList.map((p: { views: number }) => p.views);
     expect(views).toEqual([...views].sort((a, b) => a - b));
+  });
+
+  it("counts every post of the range on any page, and leaves a deleted post out at once", async () => {
+    const ada = await w.signIn.admin();
+    const beyond = (await ada.get(`/api/analytics/posts?${RANGE}&limit=2&offset=50`)).json();
+    expect([beyond.total, beyond.postList.length]).toEqual([6, 0]);
+    const db = t.database.db;
+    await db.update(post).set({ deletedAt: new Date() }).where(eq(post.id, w.posts.formula.id));
+    try {
+      const body = (await ada.get(`/api/analytics/posts?${RANGE}&limit=50`)).json();
+      expect(body.total).toBe(5);
+      expect(body.postList.map((p: { postId: string }) => p.postId)).not.toContain(w.posts.formula.id);
+    } finally {
+      await db.update(post).set({ deletedAt: null }).where(eq(post.id, w.posts.formula.id));
+    }
   });
 
   it("a channel analyst's posts are their channel's", async () => {

@@ -80,8 +80,14 @@ export async function readScopeDays(db: Queryable, companyId: string, slice: Sli
   );
 }
 
-/** Adoption of the slice's users: invited → registered (signed in once) → active → sharing in the range. */
+/**
+ * Adoption of the slice's users: invited → registered (signed in once) → active → sharing in the
+ * range. The range's active and sharing users come from index-only scans of the covering day
+ * indexes (analytics_user_day_day_idx, analytics_share_day_user_idx), grouped by user in memory:
+ * no sort, no UNION of the raw rows.
+ */
 export async function readFunnel(db: Queryable, companyId: string, slice: Slice, range: Range) {
+  const inRange = sql`company_id = ${companyId} AND day BETWEEN ${range.from}::date AND ${range.to}::date`;
   const [row] = await rowsOf<{ invited: number; registered: number; active: number; sharing: number }>(
     db,
     sql`WITH u AS (
@@ -89,40 +95,38 @@ export async function readFunnel(db: Queryable, companyId: string, slice: Slice,
            WHERE u.company_id = ${companyId} AND u.is_active AND u.created_at < ${dayAfterStart(range.to)}::timestamptz
              AND ${userInSlice(companyId, slice)}
         ),
-        active AS (
-          SELECT user_id FROM analytics_user_day
-           WHERE company_id = ${companyId} AND day BETWEEN ${range.from}::date AND ${range.to}::date
-          UNION
-          SELECT user_id FROM analytics_share_day
-           WHERE company_id = ${companyId} AND day BETWEEN ${range.from}::date AND ${range.to}::date
-          UNION
-          SELECT id FROM u
-           WHERE last_active_at >= ${dayStart(range.from)}::timestamptz
-             AND last_active_at < ${dayAfterStart(range.to)}::timestamptz
+        acted AS (SELECT user_id FROM analytics_user_day WHERE ${inRange} GROUP BY user_id),
+        shared AS (
+          SELECT user_id, bool_or(shares > 0) AS shared FROM analytics_share_day WHERE ${inRange} GROUP BY user_id
         ),
-        sharing AS (
-          SELECT DISTINCT user_id FROM analytics_share_day
-           WHERE company_id = ${companyId} AND day BETWEEN ${range.from}::date AND ${range.to}::date AND shares > 0
+        flags AS (
+          SELECT u.last_active_at IS NOT NULL OR u.password_hash IS NOT NULL AS signed_in,
+                 a.user_id IS NOT NULL OR s.user_id IS NOT NULL
+                   OR (u.last_active_at >= ${dayStart(range.from)}::timestamptz
+                       AND u.last_active_at < ${dayAfterStart(range.to)}::timestamptz) AS active,
+                 coalesce(s.shared, false) AS sharing
+            FROM u LEFT JOIN acted a ON a.user_id = u.id LEFT JOIN shared s ON s.user_id = u.id
         )
         SELECT count(*)::int AS invited,
-               count(*) FILTER (WHERE u.last_active_at IS NOT NULL OR u.password_hash IS NOT NULL
-                                   OR a.user_id IS NOT NULL)::int AS registered,
-               count(a.user_id)::int AS active,
-               count(s.user_id)::int AS sharing
-          FROM u LEFT JOIN active a ON a.user_id = u.id LEFT JOIN sharing s ON s.user_id = u.id`,
+               count(*) FILTER (WHERE signed_in OR active)::int AS registered,
+               count(*) FILTER (WHERE active)::int AS active,
+               count(*) FILTER (WHERE sharing)::int AS sharing
+          FROM flags`,
   );
   return row ?? { invited: 0, registered: 0, active: 0, sharing: 0 };
 }
 
-/** Points the slice's users earned in the range. */
+/** Points the slice's users earned in the range (company-wide: an index-only scan, no join). */
 export async function readPointsTotal(db: Queryable, companyId: string, slice: Slice, range: Range) {
   if (slice.kind !== "company" && slice.ids.length === 0) return 0;
+  const inRange = sql`d.company_id = ${companyId} AND d.day BETWEEN ${range.from}::date AND ${range.to}::date`;
   const [row] = await rowsOf<{ points: number | null }>(
     db,
-    sql`SELECT coalesce(sum(d.points), 0)::int AS points FROM analytics_user_day d
-          JOIN app_user u ON u.company_id = d.company_id AND u.id = d.user_id
-         WHERE d.company_id = ${companyId} AND d.day BETWEEN ${range.from}::date AND ${range.to}::date
-           AND ${userInSlice(companyId, slice)}`,
+    slice.kind === "company"
+      ? sql`SELECT coalesce(sum(d.points), 0)::int AS points FROM analytics_user_day d WHERE ${inRange}`
+      : sql`SELECT coalesce(sum(d.points), 0)::int AS points FROM analytics_user_day d
+              JOIN app_user u ON u.company_id = d.company_id AND u.id = d.user_id
+             WHERE ${inRange} AND ${userInSlice(companyId, slice)}`,
   );
   return Number(row?.points ?? 0);
 }
@@ -166,10 +170,44 @@ export type PostTotalRow = NetworkColumns & {
   likes: number;
   comments: number;
   video_plays: number;
-  total: number;
 };
 
-/** Posts of the slice first published in the range, with their figures to date, sorted and paged. */
+/**
+ * Posts of the slice first published in the range, not deleted: read from the covering
+ * analytics_post_total_published_idx (index-only), deleted posts left out by a hash anti-join on
+ * the small post_deleted_idx.
+ */
+const postsInRange = (companyId: string, slice: Slice, range: Range): SQL =>
+  sql`t.company_id = ${companyId}
+      AND t.published_at >= ${dayStart(range.from)}::timestamptz
+      AND t.published_at < ${dayAfterStart(range.to)}::timestamptz
+      AND NOT EXISTS (SELECT 1 FROM post p
+                       WHERE p.company_id = t.company_id AND p.id = t.post_id AND p.deleted_at IS NOT NULL)
+      AND ${postInSlice("t", slice)}`;
+
+/**
+ * How many posts the page has. Company-wide from the rollup: the company scope's `posts` (posts
+ * first published each day) over the range, less the deleted ones among them (a handful, through
+ * post_deleted_idx). A group or channel slice counts its rows (a post in two of the slice's
+ * channels is one row of the page but two scope counts).
+ */
+const countPosts = (companyId: string, slice: Slice, range: Range, where: SQL): SQL =>
+  slice.kind === "company"
+    ? sql`SELECT ((SELECT coalesce(sum(posts), 0) FROM analytics_scope_day
+                    WHERE company_id = ${companyId} AND scope = 'company' AND scope_id = ${companyId}
+                      AND day BETWEEN ${range.from}::date AND ${range.to}::date)
+                - (SELECT count(*) FROM post p
+                     JOIN analytics_post_total t ON t.company_id = p.company_id AND t.post_id = p.id
+                    WHERE p.company_id = ${companyId} AND p.deleted_at IS NOT NULL
+                      AND t.published_at >= ${dayStart(range.from)}::timestamptz
+                      AND t.published_at < ${dayAfterStart(range.to)}::timestamptz))::int AS total`
+    : sql`SELECT count(*)::int AS total FROM analytics_post_total t WHERE ${where}`;
+
+/**
+ * Posts of the slice first published in the range, with their figures to date, sorted and paged,
+ * and how many there are: two statements side by side (a window count would make the page read
+ * every row of the range before the limit).
+ */
 export async function readPostPage(
   db: Queryable,
   companyId: string,
@@ -177,29 +215,42 @@ export async function readPostPage(
   range: Range,
   page: { sort: PostSortKey; order: "asc" | "desc"; limit: number; offset: number },
   rates: readonly EmvRate[],
-) {
-  if (slice.kind !== "company" && slice.ids.length === 0) return [];
+): Promise<{ rows: PostTotalRow[]; total: number }> {
+  if (slice.kind !== "company" && slice.ids.length === 0) return { rows: [], total: 0 };
   const sortBy =
     page.sort === "emv"
       ? emvExpression("t.", rates)
       : page.sort === "impressions"
         ? impressionsExpression("t.", rates)
         : sql.raw(POST_SORT[page.sort]);
-  const direction = sql.raw(page.order === "asc" ? "ASC NULLS FIRST" : "DESC NULLS LAST");
-  return rowsOf<PostTotalRow>(
-    db,
-    sql`SELECT t.post_id, t.published_at, t.views, t.reads, t.likes, t.comments, t.video_plays,
-               ${sql.raw(NETWORK_COLUMNS.flatMap((c) => [`t.${c.shares}`, `t.${c.clicks}`]).join(", "))},
-               count(*) OVER ()::int AS total
-          FROM analytics_post_total t
-          JOIN post p ON p.company_id = t.company_id AND p.id = t.post_id AND p.deleted_at IS NULL
-         WHERE t.company_id = ${companyId}
-           AND t.published_at >= ${dayStart(range.from)}::timestamptz
-           AND t.published_at < ${dayAfterStart(range.to)}::timestamptz
-           AND ${postInSlice("t", slice)}
-         ORDER BY ${sortBy} ${direction}, t.post_id ${direction}
-         LIMIT ${page.limit} OFFSET ${page.offset}`,
+  // By publication the rows have no null (the range excludes them): plain ASC/DESC matches the
+  // index order, so the newest page is a walk of 50 index entries, not a sort of the range.
+  const direction = sql.raw(
+    page.sort === "publishedAt"
+      ? page.order === "asc"
+        ? "ASC"
+        : "DESC"
+      : page.order === "asc"
+        ? "ASC NULLS FIRST"
+        : "DESC NULLS LAST",
   );
+  const where = postsInRange(companyId, slice, range);
+  const [rows, counted] = await Promise.all([
+    rowsOf<PostTotalRow>(
+      db,
+      sql`SELECT t.post_id, t.published_at, t.views, t.reads, t.likes, t.comments, t.video_plays,
+                 ${sql.raw(NETWORK_COLUMNS.flatMap((c) => [`t.${c.shares}`, `t.${c.clicks}`]).join(", "))}
+            FROM analytics_post_total t
+           WHERE ${where}
+           ORDER BY ${sortBy} ${direction}, t.post_id ${direction}
+           LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ),
+    rowsOf<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM analytics_post_total t WHERE ${where}`,
+    ),
+  ]);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
 }
 
 /** Title, type, campaign and channel names of some posts (a page of the posts table). */

@@ -124,7 +124,7 @@ export async function getPostPage(
 }
 
 async function postPage(ctx: RequestContext, slice: Slice, query: PostAnalyticsQuery, valuation: Valuation) {
-  const rows = await readPostPage(ctx.db, ctx.companyId, slice, query, query, valuation.rates);
+  const { rows, total } = await readPostPage(ctx.db, ctx.companyId, slice, query, query, valuation.rates);
   const details = new Map(
     (
       await readPostDetails(
@@ -137,7 +137,7 @@ async function postPage(ctx: RequestContext, slice: Slice, query: PostAnalyticsQ
   return {
     from: query.from,
     to: query.to,
-    total: rows[0]?.total ?? 0,
+    total,
     postList: rows.map((row) => {
       const detail = details.get(row.post_id);
       const shares = valueNetworks(networkCountsOf(row), valuation);

@@ -1,6 +1,6 @@
 import type { Queryable } from "../../db/client.ts";
 import type { RequestContext } from "../../platform/context.ts";
-import { findBalance, listLedger, recordCredit, rewardEnabledOf } from "./points.repository.ts";
+import { findBalance, listLedger, recordCredit, recordDebit, rewardEnabledOf } from "./points.repository.ts";
 
 export interface Credit {
   companyId: string;
@@ -34,6 +34,34 @@ export async function creditPoints(
     postId: credit.postId,
   });
   return { point: credit.stars, rewardPoint: coins };
+}
+
+/**
+ * Spending Coins (a reward's price): debited only when the user holds that many, in the caller's
+ * transaction, with a ledger entry of -coins. Returns the new Coin total, or null when the Coins
+ * fall short. Stars are never spent: the leaderboard and trophies keep counting them.
+ */
+export async function spendCoins(
+  ctx: { db: Queryable },
+  debit: { companyId: string; userId: string; coins: number; reason: string },
+): Promise<number | null> {
+  if (!Number.isInteger(debit.coins) || debit.coins <= 0)
+    throw new Error("spendCoins: coins must be a positive integer");
+  const row = await recordDebit(ctx.db, debit);
+  return row?.coin ?? null;
+}
+
+/**
+ * Coins given back (a rejected reward request): a ledger entry of +coins and the same added to
+ * the user's Coins, whether or not the company still runs rewards. Stars are untouched.
+ */
+export async function refundCoins(
+  ctx: { db: Queryable },
+  refund: { companyId: string; userId: string; coins: number; reason: string },
+): Promise<void> {
+  if (!Number.isInteger(refund.coins) || refund.coins <= 0)
+    throw new Error("refundCoins: coins must be a positive integer");
+  await recordCredit(ctx.db, { ...refund, points: 0, postId: null });
 }
 
 const OPENING_BALANCE_ID = "000000000000000000000000";

@@ -45,3 +45,37 @@ export async function listLedger(db: Queryable, companyId: string, userId: strin
     .where(and(eq(pointLedger.companyId, companyId), eq(pointLedger.userId, userId)))
     .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id));
 }
+
+/**
+ * A debit of Coins: the user's total drops by `coins` only if it holds that many (one conditional
+ * UPDATE: concurrent debits queue on the row lock and each sees the previous one's total, so the
+ * total never goes below zero), and the ledger gets the matching negative entry. False when the
+ * Coins fall short (nothing written).
+ */
+export async function recordDebit(
+  db: Queryable,
+  entry: { companyId: string; userId: string; coins: number; reason: string },
+): Promise<{ coin: number } | null> {
+  const [row] = await db
+    .update(appUser)
+    .set({ coin: sql`${appUser.coin} - ${entry.coins}` })
+    .where(
+      and(
+        eq(appUser.companyId, entry.companyId),
+        eq(appUser.id, entry.userId),
+        sql`${appUser.coin} >= ${entry.coins}`,
+      ),
+    )
+    .returning({ coin: appUser.coin });
+  if (!row) return null;
+  await db.insert(pointLedger).values({
+    id: newObjectId(),
+    companyId: entry.companyId,
+    userId: entry.userId,
+    points: 0,
+    coins: -entry.coins,
+    reason: entry.reason,
+    postId: null,
+  });
+  return row;
+}

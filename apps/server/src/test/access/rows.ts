@@ -19,6 +19,7 @@ import { peopleRows } from "./people.rows.ts";
 import { postReadRows } from "./post-read.rows.ts";
 import type { AccessRow } from "./principals.ts";
 import { resourceRows } from "./resource.rows.ts";
+import { rewardRows } from "./reward.rows.ts";
 import { scimRows } from "./scim.rows.ts";
 import { shareRows } from "./share.rows.ts";
 import { singleSignOnRows } from "./single-sign-on.rows.ts";
@@ -40,6 +41,7 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...behalfRows,
   ...outsidePathRows,
   ...resourceRows,
+  ...rewardRows,
   ...peopleRows,
   ...invitationRows,
   ...notificationRows,

@@ -1,5 +1,6 @@
 import { Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FatigueLimitForm } from "./FatigueLimitForm.tsx";
 import { PointsForm } from "./PointsForm.tsx";
 import { SectionTitle, SettingSwitch, SettingText, type TabProps } from "./setting-controls.tsx";
 
@@ -29,6 +30,7 @@ export function NotificationsTab(props: TabProps) {
       </Text>
       <SettingText {...props} field="defaultInvitationMessage" multiline />
       <SettingSwitch {...props} field="isSlackAppEnabled" />
+      {props.editable && <FatigueLimitForm companyId={props.company._id} />}
     </Stack>
   );
 }
