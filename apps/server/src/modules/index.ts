@@ -12,6 +12,7 @@ import { commentModule } from "./comment/comment.module.ts";
 import { companyModule } from "./company/company.module.ts";
 import { companyCreationModule } from "./company-creation/company-creation.module.ts";
 import { consentModule } from "./consent/consent.module.ts";
+import { contentImportModule } from "./content-import/content-import.module.ts";
 import { influenceModule } from "./influence/influence.module.ts";
 import { invitationModule } from "./invitation/invitation.module.ts";
 import { languageModule } from "./language/language.module.ts";
@@ -22,6 +23,7 @@ import { loginLinkModule } from "./login-link/login-link.module.ts";
 import { mailingModule } from "./mailing/mailing.module.ts";
 import { meModule } from "./me/me.module.ts";
 import { mediaModule } from "./media/media.module.ts";
+import { msteamsModule } from "./msteams/msteams.module.ts";
 import { notificationModule } from "./notification/notification.module.ts";
 import { oauth2Module } from "./oauth2/oauth2.module.ts";
 import { onboardingModule } from "./onboarding/onboarding.module.ts";
@@ -78,6 +80,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   shareModule,
   resourceModule,
   peopleModule,
+  msteamsModule,
+  contentImportModule,
   invitationModule,
   analyticsModule,
   achievementModule,

@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = {
   adErrorInvalidGroup: "ad_error_invalid_group",
   adErrorInvalidAttribute: "ad_error_invalid_attribute",
   adErrorUserExists: "ad_error_user_exists",
+  /** A content import feed failed too many times in a row and was switched off (admins). */
+  contentFeedDisabled: "content_feed_disabled",
 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 
