@@ -36,6 +36,7 @@ import { resourceModule } from "./resource/resource.module.ts";
 import { samlModule } from "./saml/saml.module.ts";
 import { sessionModule } from "./session/session.module.ts";
 import { shareModule } from "./share/share.module.ts";
+import { slackModule } from "./slack/slack.module.ts";
 import { socialAuthModule } from "./social-auth/social-auth.module.ts";
 import { statsModule } from "./stats/stats.module.ts";
 import { surveyModule } from "./survey/survey.module.ts";
@@ -82,6 +83,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   peopleModule,
   msteamsModule,
   contentImportModule,
+  slackModule,
   invitationModule,
   analyticsModule,
   achievementModule,

@@ -55,9 +55,6 @@ export const slackChannelListSchema = z.object({
   channelList: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 
-/** Where the browser goes to add the app to Slack (state signed, bound to the company and user). */
-export const slackInstallLinkSchema = z.object({ url: z.string() });
-
 /** Content import: one RSS or Atom feed. */
 export const contentFeedSchema = z.object({
   _id: objectIdSchema,

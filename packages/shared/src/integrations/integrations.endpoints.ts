@@ -9,7 +9,6 @@ import {
   msteamsSettingsSchema,
   msteamsTestResponseSchema,
   slackChannelListSchema,
-  slackInstallLinkSchema,
   slackSettingsBodySchema,
   slackSettingsSchema,
   socialFeedSchema,
@@ -107,13 +106,6 @@ export const slackEndpoints = {
     summary: "The public Slack channels of the installed workspace (conversations.list)",
     params: companyParams,
     response: slackChannelListSchema,
-  }),
-  installLink: defineEndpoint({
-    method: "GET",
-    path: "/api/slack/install",
-    tag: "slack",
-    summary: "The 'Add to Slack' address (OAuth v2, signed state) for the caller's company",
-    response: slackInstallLinkSchema,
   }),
 };
 
