@@ -15,6 +15,7 @@ import { commentDeletedSchema, commentListSchema } from "../comment/comment.cont
 import { companyCreatedSchema, companyListSchema, companySettingsSchema, legalPagesSchema } from "../company/company-admin.contract.ts";
 import { presignedUploadSchema } from "../company/company-admin.endpoints.ts";
 import { configSchema, statusSchema } from "../company/system.endpoints.ts";
+import { contentFeedListSchema, msteamsSettingsSchema, msteamsTestResponseSchema, slackChannelListSchema, slackSettingsSchema } from "../integrations/integrations.contract.ts";
 import { countResultSchema, csvImportResultSchema, invitationListSchema, inviteResultSchema, launchSetupSchema, queueListSchema, referralSetupSchema } from "../invitation/invitation.contract.ts";
 import { companyLabsSchema, migrateResultSchema, userLabsSchema } from "../labs/labs.contract.ts";
 import { platformLanguageSchema, readLanguageSchema, translationSchema } from "../language/languages.ts";
@@ -106,11 +107,21 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "PUT /api/company/:companyId/ai": { 200: aiSettingsSchema },
   "GET /api/company/:companyId/ai/versions": { 200: aiVersionsSchema },
   "PUT /api/company/:companyId/channel/default": { 200: defaultChannelsResponseSchema },
+  "DELETE /api/company/:companyId/feed": { 200: contentFeedListSchema },
+  "GET /api/company/:companyId/feed": { 200: contentFeedListSchema },
+  "PUT /api/company/:companyId/feed": { 200: contentFeedListSchema },
   "GET /api/company/:companyId/labs": { 200: companyLabsSchema },
   "PUT /api/company/:companyId/labs": { 200: companyLabsSchema },
   "POST /api/company/:companyId/labs/migrate": { 200: migrateResultSchema },
+  "GET /api/company/:companyId/msteams": { 200: msteamsSettingsSchema },
+  "PUT /api/company/:companyId/msteams": { 200: msteamsSettingsSchema },
+  "POST /api/company/:companyId/msteams/test": { 200: msteamsTestResponseSchema },
   "GET /api/company/:companyId/notification": { 200: companyNotificationSettingsSchema },
   "PUT /api/company/:companyId/notification": { 200: companyNotificationSettingsSchema },
+  "DELETE /api/company/:companyId/slack": { 200: slackSettingsSchema },
+  "GET /api/company/:companyId/slack": { 200: slackSettingsSchema },
+  "PUT /api/company/:companyId/slack": { 200: slackSettingsSchema },
+  "GET /api/company/:companyId/slack/channels": { 200: slackChannelListSchema },
   "PUT /api/company/:companyId/socnet": { 200: companySocnetSchema },
   "POST /api/company/:companyId/socnet/:name": { 200: companySocnetSchema },
   "PUT /api/company/:companyId/socnet/:name": { 200: companySocnetSchema },
@@ -333,6 +344,8 @@ export const API_ROUTES_INLINE: readonly string[] = [
   "GET /api/post3/:postId/confirmations/export",
   "GET /api/post3/:postId/survey/export/csv",
   "POST /api/post3/:postId/tracker",
+  "GET /api/slack/install",
+  "GET /api/slack/oauth/callback",
   "DELETE /api/socnet/:network/connection",
   "GET /api/socnet/linkedin/company/search",
   "POST /api/team_bulk",
