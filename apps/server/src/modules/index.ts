@@ -38,6 +38,7 @@ import { sessionModule } from "./session/session.module.ts";
 import { shareModule } from "./share/share.module.ts";
 import { slackModule } from "./slack/slack.module.ts";
 import { socialAuthModule } from "./social-auth/social-auth.module.ts";
+import { socialFeedModule } from "./social-feed/social-feed.module.ts";
 import { statsModule } from "./stats/stats.module.ts";
 import { surveyModule } from "./survey/survey.module.ts";
 import { systemModule } from "./system/system.module.ts";
@@ -84,6 +85,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   msteamsModule,
   contentImportModule,
   slackModule,
+  socialFeedModule,
   invitationModule,
   analyticsModule,
   achievementModule,

@@ -15,7 +15,7 @@ import { commentDeletedSchema, commentListSchema } from "../comment/comment.cont
 import { companyCreatedSchema, companyListSchema, companySettingsSchema, legalPagesSchema } from "../company/company-admin.contract.ts";
 import { presignedUploadSchema } from "../company/company-admin.endpoints.ts";
 import { configSchema, statusSchema } from "../company/system.endpoints.ts";
-import { contentFeedListSchema, msteamsSettingsSchema, msteamsTestResponseSchema, slackChannelListSchema, slackSettingsSchema } from "../integrations/integrations.contract.ts";
+import { contentFeedListSchema, msteamsSettingsSchema, msteamsTestResponseSchema, slackChannelListSchema, slackSettingsSchema, socialFeedSchema } from "../integrations/integrations.contract.ts";
 import { countResultSchema, csvImportResultSchema, invitationListSchema, inviteResultSchema, launchSetupSchema, queueListSchema, referralSetupSchema } from "../invitation/invitation.contract.ts";
 import { companyLabsSchema, migrateResultSchema, userLabsSchema } from "../labs/labs.contract.ts";
 import { platformLanguageSchema, readLanguageSchema, translationSchema } from "../language/languages.ts";
@@ -238,6 +238,7 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "POST /api/share/ai_message/similarity": { 200: aiSimilarityResponseSchema },
   "POST /api/share/smart": { 200: shareCreateResponseSchema },
   "GET /api/share/smart/queue/state": { 200: smartQueueStateSchema },
+  "GET /api/social-feed": { 200: socialFeedSchema },
   "GET /api/socnet/connections": { 200: connectionListSchema },
   "GET /api/status": { 200: statusSchema },
   "POST /api/subdomain/check": { 200: subdomainCheckResponseSchema },

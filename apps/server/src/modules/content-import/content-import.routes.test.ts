@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contentFeed, notification, post, postChannel } from "../../db/schema/index.ts";
 import { factories } from "../../test/factories.ts";
-import { RecordingServer } from "../../test/recording-server.ts";
+import { type FakeAnswer, RecordingServer } from "../../test/recording-server.ts";
 import { createTestApp, DEMO_USERS, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { pollFeedJob, sweepFeedsJob } from "./content-import.jobs.ts";
 import { FeedPollError, pollFeed } from "./feed-reader.ts";
@@ -68,7 +68,7 @@ beforeEach(() => {
     { guid: "a-1", title: "First article" },
     { guid: "a-2", title: "Second article" },
   ];
-  site.handler = (request) => {
+  site.handler = (request): FakeAnswer => {
     if (request.url === "/rss.xml") {
       if (request.headers["if-none-match"] === `"v${rssItems.length}"`) return { status: 304 };
       return {

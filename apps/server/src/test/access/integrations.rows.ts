@@ -111,4 +111,9 @@ export const integrationsRows: AccessRow[] = [
     allowed: MANAGERS,
     okStatus: 302,
   },
+  {
+    method: "GET",
+    route: "/api/social-feed",
+    allowed: "signedIn",
+  },
 ];
