@@ -42,6 +42,7 @@ export const NOTIFICATION_CATEGORIES = [
   "newChannelCreated",
   "collaboration",
   "directorySync",
+  "integrationErrors",
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -68,6 +69,7 @@ const CATEGORY_OF_TYPE: Record<string, NotificationCategory> = {
   behalf_collaboration_request: "collaboration",
   behalf_collaboration_approved: "collaboration",
   behalf_collaboration_rejected: "collaboration",
+  content_feed_disabled: "integrationErrors",
 };
 
 /** The category of a type; null for a type no setting governs (always delivered in the app). */
@@ -95,6 +97,7 @@ export const DEFAULT_DELIVERY: Record<NotificationCategory, ChannelChoice> = {
   newChannelCreated: { inApp: true, email: false, push: false },
   collaboration: { inApp: true, email: true, push: true },
   directorySync: { inApp: true, email: true, push: false },
+  integrationErrors: { inApp: true, email: true, push: false },
 };
 
 /** The stored settings as both sides read them: the five flags and the per-channel choices. */
