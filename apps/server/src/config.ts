@@ -106,6 +106,12 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{6}$/)
     .default("202505"),
+  /** Slack ("Add to Slack", OAuth v2): without a client id the Slack integration is hidden. */
+  SLACK_CLIENT_ID: z.string().default(""),
+  SLACK_CLIENT_SECRET: z.string().default(""),
+  SLACK_AUTHORIZE_URL: z.string().url().default("https://slack.com/oauth/v2/authorize"),
+  /** The Web API base (oauth.v2.access, chat.postMessage, conversations.list). */
+  SLACK_API_URL: z.string().url().default("https://slack.com/api"),
   TWITTER_CLIENT_ID: z.string().default(""),
   TWITTER_CLIENT_SECRET: z.string().default(""),
   TWITTER_AUTH_URL: z.string().url().default("https://twitter.com/i/oauth2/authorize"),
@@ -179,6 +185,8 @@ export interface AppConfig {
   jobsPollIntervalSeconds: number;
   /** Sharing: the networks we post to, token encryption and the retry and smart-queue rules. */
   sharing: SharingConfig;
+  /** Slack app; clientId "" means not configured. URLs without a trailing slash. */
+  slack: { clientId: string; clientSecret: string; authorizeUrl: string; apiUrl: string };
   version: string;
   /** Notifications: Web Push identity and the event stream's heartbeat. */
   notifications: {
@@ -337,6 +345,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       retryDelaysSeconds: e.SHARE_RETRY_DELAYS_SECONDS.split(",").map(Number),
       smartTimeZone: e.SMART_SHARE_TIME_ZONE,
       networkTimeoutMs: e.SHARE_NETWORK_TIMEOUT_MS,
+    },
+    slack: {
+      clientId: e.SLACK_CLIENT_ID,
+      clientSecret: e.SLACK_CLIENT_SECRET,
+      authorizeUrl: e.SLACK_AUTHORIZE_URL,
+      apiUrl: e.SLACK_API_URL.replace(/\/+$/, ""),
     },
     version: process.env.npm_package_version ?? "0.0.0",
     notifications: {

@@ -12,6 +12,7 @@ import { commentModule } from "./comment/comment.module.ts";
 import { companyModule } from "./company/company.module.ts";
 import { companyCreationModule } from "./company-creation/company-creation.module.ts";
 import { consentModule } from "./consent/consent.module.ts";
+import { contentImportModule } from "./content-import/content-import.module.ts";
 import { influenceModule } from "./influence/influence.module.ts";
 import { invitationModule } from "./invitation/invitation.module.ts";
 import { languageModule } from "./language/language.module.ts";
@@ -22,6 +23,7 @@ import { loginLinkModule } from "./login-link/login-link.module.ts";
 import { mailingModule } from "./mailing/mailing.module.ts";
 import { meModule } from "./me/me.module.ts";
 import { mediaModule } from "./media/media.module.ts";
+import { msteamsModule } from "./msteams/msteams.module.ts";
 import { notificationModule } from "./notification/notification.module.ts";
 import { oauth2Module } from "./oauth2/oauth2.module.ts";
 import { onboardingModule } from "./onboarding/onboarding.module.ts";
@@ -36,7 +38,9 @@ import { samlModule } from "./saml/saml.module.ts";
 import { scimModule } from "./scim/scim.module.ts";
 import { sessionModule } from "./session/session.module.ts";
 import { shareModule } from "./share/share.module.ts";
+import { slackModule } from "./slack/slack.module.ts";
 import { socialAuthModule } from "./social-auth/social-auth.module.ts";
+import { socialFeedModule } from "./social-feed/social-feed.module.ts";
 import { statsModule } from "./stats/stats.module.ts";
 import { surveyModule } from "./survey/survey.module.ts";
 import { systemModule } from "./system/system.module.ts";
@@ -82,6 +86,10 @@ export const MODULES: readonly ModuleDefinition[] = [
   resourceModule,
   rewardModule,
   peopleModule,
+  msteamsModule,
+  contentImportModule,
+  slackModule,
+  socialFeedModule,
   invitationModule,
   analyticsModule,
   achievementModule,

@@ -13,6 +13,7 @@ import {
   channelSubscription,
   comment,
   company,
+  contentFeed,
   groupAdmin,
   post,
   postChannel,
@@ -495,6 +496,25 @@ export function factories(db: Queryable) {
         .onConflictDoUpdate({ target: scimConnection.companyId, set: values });
       return token;
     },
+    /** A content import feed (RSS/Atom) of a channel; not due for a poll unless told. */
+    contentFeed: (
+      companyId: string,
+      o: { channelId: string; createdBy: string; url?: string; name?: string; nextPollAt?: Date },
+    ) =>
+      insertOne(
+        db
+          .insert(contentFeed)
+          .values({
+            id: newObjectId(),
+            companyId,
+            channelId: o.channelId,
+            createdBy: o.createdBy,
+            url: o.url ?? "https://feeds.example/rss.xml",
+            name: o.name ?? `Factory feed ${next()}`,
+            nextPollAt: o.nextPollAt ?? new Date(Date.now() + 3_600_000),
+          })
+          .returning(),
+      ),
   };
 }
 export type Factories = ReturnType<typeof factories>;

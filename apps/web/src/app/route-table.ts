@@ -171,7 +171,12 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     titleKey: "page.leaderboard",
     screen: lazy(() => import("../features/leaderboard/screens/LeaderboardScreen.tsx")),
   },
-  { path: "social-feed", rule: "linked", titleKey: "page.socialFeed" },
+  {
+    path: "social-feed",
+    rule: "linked",
+    titleKey: "page.socialFeed",
+    screen: lazy(() => import("../features/integrations/screens/SocialFeedScreen.tsx")),
+  },
   {
     path: "analytics2",
     rule: "analytics",

@@ -35,6 +35,9 @@ export const ERROR_CODES = {
   "409.30": "Please reconnect your account.",
   // AI suggestions (ours): switched off for the company.
   "409.80": "AI suggestions are not enabled for your company.",
+  // Integrations (ours): nothing to send to yet.
+  "409.100": "Add a Microsoft Teams webhook address first.",
+  "409.101": "Slack is not installed for your company.",
   "413.0": "Request too large",
   "415.0": "Unsupported media type",
   // Sharing (ours): the network refused the share for good.
@@ -44,6 +47,9 @@ export const ERROR_CODES = {
   "424.81": "The AI provider refused the company's AI settings. An administrator should check them.",
   "424.82": "The AI provider's answer could not be read. Try again.",
   "424.90": "The translation service did not answer. Try again later.",
+  // Integrations (ours): Microsoft Teams 424.100, Slack 424.101.
+  "424.100": "Microsoft Teams did not accept the message. Check the webhook address.",
+  "424.101": "Slack did not accept the request. Try again later or reinstall the app.",
   "429.0": "Too many requests, please try again later",
   "500.0": "Something went wrong on our side",
   "503.0": "Service unavailable",

@@ -24,6 +24,7 @@ describe("notification types and their settings", () => {
     ["behalf_collaboration_request", "collaboration"],
     ["ad_error_user_exists", "directorySync"],
     ["ad_error_unexpected", "directorySync"],
+    ["content_feed_disabled", "integrationErrors"],
     ["something_else", null],
   ])("%s is governed by %s", (type, category) => {
     expect(categoryOf(type)).toBe(category);

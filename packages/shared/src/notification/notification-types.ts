@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = {
   adErrorInvalidGroup: "ad_error_invalid_group",
   adErrorInvalidAttribute: "ad_error_invalid_attribute",
   adErrorUserExists: "ad_error_user_exists",
+  /** A content import feed failed too many times in a row and was switched off (admins). */
+  contentFeedDisabled: "content_feed_disabled",
 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 
@@ -40,6 +42,7 @@ export const NOTIFICATION_CATEGORIES = [
   "newChannelCreated",
   "collaboration",
   "directorySync",
+  "integrationErrors",
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -66,6 +69,7 @@ const CATEGORY_OF_TYPE: Record<string, NotificationCategory> = {
   behalf_collaboration_request: "collaboration",
   behalf_collaboration_approved: "collaboration",
   behalf_collaboration_rejected: "collaboration",
+  content_feed_disabled: "integrationErrors",
 };
 
 /** The category of a type; null for a type no setting governs (always delivered in the app). */
@@ -93,6 +97,7 @@ export const DEFAULT_DELIVERY: Record<NotificationCategory, ChannelChoice> = {
   newChannelCreated: { inApp: true, email: false, push: false },
   collaboration: { inApp: true, email: true, push: true },
   directorySync: { inApp: true, email: true, push: false },
+  integrationErrors: { inApp: true, email: true, push: false },
 };
 
 /** The stored settings as both sides read them: the five flags and the per-channel choices. */

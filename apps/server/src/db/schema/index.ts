@@ -8,6 +8,7 @@ export * from "./company.ts";
 export * from "./engagement.ts";
 export * from "./group.ts";
 export * from "./influence.ts";
+export * from "./integrations.ts";
 export * from "./invitation.ts";
 export * from "./leaderboard.ts";
 export * from "./mailing.ts";

@@ -10,6 +10,7 @@ export {
 } from "../channel/index.ts";
 export { presentPosts } from "./post.presenter.ts";
 export { sanitizePostHtml } from "./post-html.ts";
+export { createImportedProposal, type ImportedItem } from "./post-import.ts";
 export { loadReadablePost, type PostChannelRow, type PostRow, type ReadablePost } from "./post-visibility.ts";
 export { postWritePolicy } from "./post-write.policy.ts";
 export { countPostView, countShareOnPost } from "./post-write.repository.ts";

@@ -1,5 +1,5 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import http, { type IncomingMessage } from "node:http";
+import http, { type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 import https from "node:https";
 import { BlockList, isIP, type LookupFunction } from "node:net";
 
@@ -22,6 +22,8 @@ export interface OutboundOptions {
   maxRedirects?: number;
   /** Sent as Accept. */
   accept?: string;
+  /** More request headers (conditional GETs: If-None-Match, If-Modified-Since). */
+  headers?: Record<string, string>;
   /** Keep the first maxBytes and stop reading instead of failing (an HTML page's head for a link preview). */
   truncateAtMax?: boolean;
 }
@@ -32,6 +34,8 @@ export interface OutboundResponse {
   body: string;
   /** The address finally fetched, after redirects. */
   url: string;
+  /** The final answer's headers (ETag, Last-Modified …). */
+  headers?: IncomingHttpHeaders;
 }
 
 /** Why an outbound fetch was refused or failed; the message is safe to show to the caller. */
@@ -170,6 +174,8 @@ export interface OutboundBinaryResponse {
   bytes: Buffer;
   /** The address finally fetched, after redirects. */
   url: string;
+  /** The final answer's headers (ETag, Last-Modified …). */
+  headers?: IncomingHttpHeaders;
 }
 
 type RawResponse = OutboundBinaryResponse & { location?: string };
@@ -185,7 +191,7 @@ function requestOnce(url: URL, options: OutboundOptions, deadline: number): Prom
       {
         method: "GET",
         lookup: guardedLookup(options.allowPrivate, options.allowedAddresses),
-        headers: { accept: options.accept ?? "*/*", "user-agent": "Chorus" },
+        headers: { ...options.headers, accept: options.accept ?? "*/*", "user-agent": "Chorus" },
         timeout: remaining,
       },
       (response: IncomingMessage) => {
@@ -217,6 +223,7 @@ function requestOnce(url: URL, options: OutboundOptions, deadline: number): Prom
               contentType: String(response.headers["content-type"] ?? ""),
               bytes: Buffer.concat(chunks),
               url: url.href,
+              headers: response.headers,
             });
           }
           if (size > maxBytes) {
@@ -231,6 +238,7 @@ function requestOnce(url: URL, options: OutboundOptions, deadline: number): Prom
             contentType: String(response.headers["content-type"] ?? ""),
             bytes: Buffer.concat(chunks),
             url: url.href,
+            headers: response.headers,
           }),
         );
         response.on("error", (e) => reject(e));
@@ -268,6 +276,7 @@ export async function fetchOutboundText(raw: string, options: OutboundOptions): 
     contentType: response.contentType,
     body: response.bytes.toString("utf8"),
     url: response.url,
+    headers: response.headers,
   };
 }
 

@@ -79,6 +79,11 @@ export async function startOutside(): Promise<Outside> {
       OIDC_GOOGLE_CLIENT_SECRET: "not-so-secret",
       TRANSLATION_PROVIDER: "libretranslate",
       TRANSLATION_URL: site.origin,
+      // Add to Slack is offered (its redirect is the row's outcome); no Slack call is made by a row.
+      SLACK_CLIENT_ID: "chorus-slack",
+      SLACK_CLIENT_SECRET: "not-so-secret",
+      SLACK_AUTHORIZE_URL: `${site.origin}/slack/oauth/v2/authorize`,
+      SLACK_API_URL: `${site.origin}/slack/api`,
     }),
     async close() {
       await Promise.all([site.close(), network.stop(), oidc.stop(), ai.stop()]);

@@ -8,6 +8,7 @@ import { channelRows } from "./channel.rows.ts";
 import { companyRows } from "./company.rows.ts";
 import { engagementRows } from "./engagement.rows.ts";
 import { foundationRows } from "./foundation.rows.ts";
+import { integrationsRows } from "./integrations.rows.ts";
 import { invitationRows } from "./invitation.rows.ts";
 import { leaderboardRows } from "./leaderboard.rows.ts";
 import { mailingRows } from "./mailing.rows.ts";
@@ -52,4 +53,5 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...companyRows,
   ...mailingRows,
   ...scimRows,
+  ...integrationsRows,
 ];

@@ -2,6 +2,7 @@ import { canListCompanies, isAdminLevel } from "@chorus/shared/access/roles";
 import { Alert, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
+import { IntegrationsTab } from "../../integrations/index.ts";
 import { useSession } from "../../session/index.ts";
 import { useCompanySettings } from "../api.ts";
 import { ActiveDirectoryTab } from "../components/ActiveDirectoryTab.tsx";
@@ -11,7 +12,7 @@ import { GamificationTab, NotificationsTab, WidgetsTab } from "../components/Gam
 import { GeneralTab } from "../components/GeneralTab.tsx";
 import { LabsTab } from "../components/LabsTab.tsx";
 
-/** Core §2: the eight tabs of the company settings, in order; `?tab=` opens one (access §2). */
+/** Core §2: the eight tabs of the company settings, in order, then Integrations (issue 13); `?tab=` opens one (access §2). */
 export const SETTINGS_TABS = [
   "general",
   "content",
@@ -21,6 +22,7 @@ export const SETTINGS_TABS = [
   "widgets",
   "labs",
   "activeDirectory",
+  "integrations",
 ] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 const isTab = (value: string | null): value is SettingsTab =>
@@ -61,7 +63,7 @@ export default function CompanySettingsScreen() {
         keepMounted={false}
       >
         <Tabs.List>
-          {SETTINGS_TABS.map((name) => (
+          {SETTINGS_TABS.filter((name) => name !== "integrations" || editable).map((name) => (
             <Tabs.Tab key={name} value={name}>
               {t(`company.tab.${name}`)}
             </Tabs.Tab>
@@ -90,6 +92,9 @@ export default function CompanySettingsScreen() {
         </Tabs.Panel>
         <Tabs.Panel value="activeDirectory" pt="md">
           <ActiveDirectoryTab company={company} editable={editable} />
+        </Tabs.Panel>
+        <Tabs.Panel value="integrations" pt="md">
+          <IntegrationsTab companyId={company._id} editable={editable} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

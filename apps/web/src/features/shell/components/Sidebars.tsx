@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ActivationPrompt, EarnPointsWidget, TrophyWidget } from "../../achievement/index.ts";
 import { ChannelSidebar } from "../../channel/index.ts";
 import { InfluencerScoreWidget } from "../../influence/index.ts";
+import { ConnectWithWidget } from "../../integrations/index.ts";
 import { LeaderboardWidget } from "../../leaderboard/index.ts";
 import { FeaturedPosts } from "../../post/index.ts";
 import { useSession } from "../../session/index.ts";
@@ -12,7 +13,7 @@ import { FEATURED_POSTS_ID } from "./SkipLinks.tsx";
 
 /**
  * Left sidebar (core §2): channel onboarding card, Channels widget and Customize My Feed, then the
- * engagement widgets in the spec's order (Your trophy, influencer score, Leaderboard, Earn more points) and the activation prompt for people who never shared, shown unless gamification is off.
+ * engagement widgets in the spec's order (Your trophy, influencer score, Leaderboard, Earn more points) and the activation prompt for people who never shared, shown unless gamification is off; then 'Connect with' (Add to Slack).
  */
 export function LeftSidebar() {
   const { session } = useSession();
@@ -29,6 +30,7 @@ export function LeftSidebar() {
             <ActivationPrompt />
           </Suspense>
         )}
+        <ConnectWithWidget />
       </Stack>
     </aside>
   );

@@ -1,0 +1,117 @@
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { channel, msteamsSetting, post, postChannel } from "../../db/schema/index.ts";
+
+export type MsteamsSettingRow = typeof msteamsSetting.$inferSelect;
+
+export async function findMsteamsSetting(
+  db: Queryable,
+  companyId: string,
+): Promise<MsteamsSettingRow | null> {
+  const [row] = await db.select().from(msteamsSetting).where(eq(msteamsSetting.companyId, companyId));
+  return row ?? null;
+}
+
+export async function saveMsteamsSetting(
+  db: Queryable,
+  companyId: string,
+  values: Pick<MsteamsSettingRow, "isEnabled" | "webhookUrlSealed" | "channelIdList" | "updatedBy"> & {
+    deliveredUntil?: Date;
+  },
+): Promise<MsteamsSettingRow> {
+  const now = new Date();
+  const [row] = await db
+    .insert(msteamsSetting)
+    .values({ companyId, ...values, deliveredUntil: values.deliveredUntil ?? now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: msteamsSetting.companyId,
+      set: {
+        ...values,
+        lastError: null,
+        updatedAt: now,
+        ...(values.deliveredUntil ? { deliveredUntil: values.deliveredUntil } : {}),
+      },
+    })
+    .returning();
+  if (!row) throw new Error("msteams setting not saved");
+  return row;
+}
+
+export async function recordMsteamsResult(
+  db: Queryable,
+  companyId: string,
+  result: { error: string | null },
+): Promise<void> {
+  await db
+    .update(msteamsSetting)
+    .set(result.error === null ? { lastError: null, lastSentAt: new Date() } : { lastError: result.error })
+    .where(eq(msteamsSetting.companyId, companyId));
+}
+
+/** The company's active channels among the ids. */
+export async function existingChannelIds(db: Queryable, companyId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: channel.id })
+    .from(channel)
+    .where(and(eq(channel.companyId, companyId), inArray(channel.id, [...ids]), eq(channel.isActive, true)));
+  return rows.map((r) => r.id);
+}
+
+/** Companies whose Teams delivery is on, every tenant (the dispatcher's sweep). */
+export async function listEnabledMsteams(db: Queryable): Promise<MsteamsSettingRow[]> {
+  return db
+    .select()
+    .from(msteamsSetting)
+    .where(and(eq(msteamsSetting.isEnabled, true), sql`${msteamsSetting.webhookUrlSealed} IS NOT NULL`));
+}
+
+/** Posts that went live in one of the channels in (since, until], oldest first. */
+export async function postsPublishedBetween(
+  db: Queryable,
+  companyId: string,
+  channelIds: readonly string[],
+  since: Date,
+  until: Date,
+): Promise<string[]> {
+  if (channelIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ postId: postChannel.postId, publishedAt: postChannel.publishedAt })
+    .from(postChannel)
+    .innerJoin(post, and(eq(post.id, postChannel.postId), eq(post.companyId, postChannel.companyId)))
+    .where(
+      and(
+        eq(postChannel.companyId, companyId),
+        inArray(postChannel.channelId, [...channelIds]),
+        inArray(postChannel.status, ["published", "approved"]),
+        gt(postChannel.publishedAt, since),
+        lte(postChannel.publishedAt, until),
+        isNull(post.deletedAt),
+      ),
+    )
+    .orderBy(asc(postChannel.publishedAt))
+    .limit(200);
+  return [...new Set(rows.map((r) => r.postId))];
+}
+
+export async function advanceMsteamsWatermark(db: Queryable, companyId: string, until: Date): Promise<void> {
+  await db
+    .update(msteamsSetting)
+    .set({ deliveredUntil: until })
+    .where(and(eq(msteamsSetting.companyId, companyId), lte(msteamsSetting.deliveredUntil, until)));
+}
+
+/** What a card shows of a post (its company's, not deleted). */
+export async function findPostForCard(db: Queryable, companyId: string, postId: string) {
+  const [row] = await db
+    .select({
+      id: post.id,
+      title: post.title,
+      body: post.body,
+      url: post.url,
+      imageMetadataList: post.imageMetadataList,
+    })
+    .from(post)
+    .where(and(eq(post.companyId, companyId), eq(post.id, postId), isNull(post.deletedAt)));
+  return row ?? null;
+}
