@@ -1,5 +1,5 @@
+import { ADMIT_GROUP_JOB } from "@chorus/shared/invitation/invitation.jobs.contract";
 import type { AppDeps } from "../../platform/deps.ts";
-import { admitGroupJob } from "../invitation/index.ts";
 
 /**
  * Seats freed in these groups (members removed or moved out, a seat limit raised): the invitation
@@ -12,5 +12,5 @@ export async function admitNextInQueue(
   groupIds: readonly (string | null | undefined)[],
 ): Promise<void> {
   const unique = [...new Set(groupIds.filter((id): id is string => typeof id === "string"))];
-  for (const groupId of unique) await deps.jobs.send(admitGroupJob, { companyId, groupId });
+  for (const groupId of unique) await deps.jobs.send(ADMIT_GROUP_JOB, { companyId, groupId });
 }

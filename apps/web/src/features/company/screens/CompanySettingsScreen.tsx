@@ -1,14 +1,15 @@
-import { canListCompanies, isAdminLevel } from "@chorus/shared/access/roles";
+import { isAdminLevel, isManager } from "@chorus/shared/access/roles";
 import { Alert, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
+import { LabsPanel } from "../../people/index.ts";
 import { useSession } from "../../session/index.ts";
 import { useCompanySettings } from "../api.ts";
 import { ChannelsTab } from "../components/ChannelsTab.tsx";
 import { ContentTab } from "../components/ContentTab.tsx";
+import { DirectoryTab } from "../components/DirectoryTab.tsx";
 import { GamificationTab, NotificationsTab, WidgetsTab } from "../components/GamificationTab.tsx";
 import { GeneralTab } from "../components/GeneralTab.tsx";
-import { DirectoryTab, LabsTab } from "../components/LabsTab.tsx";
 
 /** Core §2: the eight tabs of the company settings, in order; `?tab=` opens one (access §2). */
 export const SETTINGS_TABS = [
@@ -32,8 +33,11 @@ export default function CompanySettingsScreen() {
   const [params, setParams] = useSearchParams();
   const { session } = useSession();
   const settings = useCompanySettings(companyId);
-  const tab: SettingsTab = isTab(params.get("tab")) ? (params.get("tab") as SettingsTab) : "general";
+  const asked = params.get("tab");
+  const tab: SettingsTab = isTab(asked) && (asked !== "labs" || isManager(session.role)) ? asked : "general";
   const editable = isAdminLevel(session.role);
+  // The labs page (access §2) is the managers': group admins and channel managers read the rest.
+  const tabs = SETTINGS_TABS.filter((name) => name !== "labs" || isManager(session.role));
 
   if (settings.isPending)
     return (
@@ -60,7 +64,7 @@ export default function CompanySettingsScreen() {
         keepMounted={false}
       >
         <Tabs.List>
-          {SETTINGS_TABS.map((name) => (
+          {tabs.map((name) => (
             <Tabs.Tab key={name} value={name}>
               {t(`company.tab.${name}`)}
             </Tabs.Tab>
@@ -84,9 +88,11 @@ export default function CompanySettingsScreen() {
         <Tabs.Panel value="widgets" pt="md">
           <WidgetsTab {...props} />
         </Tabs.Panel>
-        <Tabs.Panel value="labs" pt="md">
-          <LabsTab company={company} mayChange={canListCompanies(session.role)} />
-        </Tabs.Panel>
+        {isManager(session.role) && (
+          <Tabs.Panel value="labs" pt="md">
+            <LabsPanel companyId={company._id} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="activeDirectory" pt="md">
           <DirectoryTab company={company} />
         </Tabs.Panel>
