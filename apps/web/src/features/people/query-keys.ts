@@ -13,4 +13,5 @@ export const peopleKeys = {
   directoryCount: (searchTerm: string) => ["people", "directoryCount", searchTerm] as const,
   preview: (userId: string) => ["people", "preview", userId] as const,
   labs: (companyId: string) => ["people", "labs", companyId] as const,
+  userLabs: (userId: string) => ["people", "user-labs", userId] as const,
 };
