@@ -126,6 +126,7 @@ async function main() {
       ["first page by name", {}],
       ["keyset page half-way by name", { fromId: middle!.id, lastSortValue: middle!.key }],
       ["search 'greta' by name", { searchTerm: "greta" }],
+      ["search 'bench4242' (one e-mail)", { searchTerm: "bench4242@" }],
       ["first page by points (desc)", { sortAttr: "points", sortReverse: "true" }],
     ];
     console.log(

@@ -32,18 +32,18 @@ test("a scheduled newsletter reaches a team, and its Read more link leads throug
 }) => {
   test.setTimeout(300_000);
   await signIn(page, "ada@acme.example");
-  const switched = await page.evaluate(async () => {
-    const session = await fetch("/api/session");
-    const csrf = session.headers.get("x-csrf-token") ?? "";
-    const response = await fetch("/api/mailing/settings", {
-      method: "PUT",
-      headers: { "content-type": "application/json", "x-csrf-token": csrf },
-      body: JSON.stringify({ newslettersEnabled: true }),
-    });
-    return response.status;
-  });
-  expect(switched).toBe(200);
-  await page.reload();
+  // The admin enables the lab on the Labs page (company settings, tab labs; access §2).
+  const session = await (await page.request.get("/api/session2")).json();
+  await page.goto(`/company/${session.company._id}`);
+  await page.getByRole("tab", { name: "Labs" }).click();
+  const labRow = page.getByTestId("lab-row").filter({ hasText: "email_newsletters_lab" });
+  const enabled = labRow.getByRole("radio", { name: "Enabled" });
+  if (!(await enabled.isChecked())) {
+    await enabled.check();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Labs saved.")).toBeVisible();
+  }
+  await page.goto("/");
   await mainNavigation(page).getByRole("link", { name: "Email" }).click();
   await expect(page).toHaveURL(/\/email-list/);
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -7,6 +8,12 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
+
+/**
+ * The extensions every PGlite instance loads (a data directory made with them needs them again):
+ * pg_trgm for the Users search's trigram indexes (migration 0022).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type Schema = typeof schema;
 /** The one database type the app uses, whichever driver is underneath. */
@@ -77,7 +84,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (!client) {
     // PGlite does not create parent directories.
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+    client = await PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      extensions: PGLITE_EXTENSIONS,
+    });
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

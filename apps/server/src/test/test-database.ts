@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openDatabase } from "../db/client.ts";
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from "../db/client.ts";
 import { withDatabase } from "./global-setup.ts";
 
 let counter = 0;
@@ -12,7 +12,7 @@ export async function openTestDatabase(): Promise<Database> {
   const target = inject("testDatabase");
   if (target.kind === "pglite") {
     const blob = new Blob([readFileSync(target.templateFile)]);
-    const pglite = await PGlite.create({ loadDataDir: blob });
+    const pglite = await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
     return openDatabase({ kind: "pglite", pglite });
   }
   const name = `chorus_t_${target.template.split("_").pop()}_${process.pid}_${counter++}_${Date.now() % 100000}`;

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Role } from "../access/roles.ts";
+import { FLAGGED_PLATFORM_LANGUAGES } from "../language/languages.ts";
 import {
   ADMIN_ONLY_LABS,
   LAB_PAGE_NAMES,
   labsDisabledByUrl,
   labsShownTo,
+  USER_ONLY_FLAGS,
+  userFlagsShownTo,
   withoutLabs,
 } from "./labs-page.rules.ts";
 
@@ -45,5 +48,19 @@ describe("the labs page (access §2)", () => {
       company: { smarpLabList: [], name: "Acme" },
       user: { smarpFeatureMap: {}, firstName: "Ada" },
     });
+  });
+});
+
+describe("per-user flags (access §2: the Vietnamese language needs a per-user feature flag)", () => {
+  it("names exactly the flags the flagged platform languages wait for", () => {
+    expect([...USER_ONLY_FLAGS].sort()).toEqual(FLAGGED_PLATFORM_LANGUAGES.map((l) => l.featureFlag).sort());
+  });
+  it.each([
+    ["admin", true],
+    ["partner", false],
+  ] as const)("%s: user-only flags always, admin-only labs only for admins (%s)", (role, seesSaml) => {
+    const shown = userFlagsShownTo(role);
+    expect(shown).toEqual(expect.arrayContaining(["vietnamese_language", "danish_language"]));
+    expect(shown.includes("saml")).toBe(seesSaml);
   });
 });

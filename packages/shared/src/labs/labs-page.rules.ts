@@ -19,6 +19,20 @@ export function labsShownTo(role: Role): LabPageName[] {
     : LAB_PAGE_NAMES.filter((lab) => !ADMIN_ONLY_LABS.includes(lab));
 }
 
+/**
+ * Flags that exist per user only (smarpFeatureMap), never as a company lab: the languages offered
+ * to a user whose feature map opens them ("The Vietnamese language needs a per-user feature flag";
+ * FLAGGED_PLATFORM_LANGUAGES of language/languages.ts names the same keys).
+ */
+export const USER_ONLY_FLAGS = ["vietnamese_language", "danish_language"] as const;
+export const USER_FLAG_NAMES = [...USER_ONLY_FLAGS, ...LAB_PAGE_NAMES] as const;
+export type UserFlagName = (typeof USER_FLAG_NAMES)[number];
+
+/** A user's flags a role sees and sets on the user edit screen: the user-only flags and its labs. */
+export function userFlagsShownTo(role: Role): UserFlagName[] {
+  return [...USER_ONLY_FLAGS, ...labsShownTo(role)];
+}
+
 /** The URL parameter labs=0 switches every lab off for the page's session (access §2). */
 export const labsDisabledByUrl = (search: string): boolean => new URLSearchParams(search).get("labs") === "0";
 

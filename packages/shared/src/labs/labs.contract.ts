@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { objectIdSchema } from "../ids/object-id.ts";
-import { LAB_PAGE_NAMES } from "./labs-page.rules.ts";
+import { LAB_PAGE_NAMES, USER_FLAG_NAMES } from "./labs-page.rules.ts";
 
 export const labNameSchema = z.enum(LAB_PAGE_NAMES);
 export const labStateSchema = z.object({ name: labNameSchema, isEnabled: z.boolean() });
@@ -21,8 +21,12 @@ export const companyLabsBodySchema = z.object({
   labList: z.array(labStateSchema).min(1).max(LAB_PAGE_NAMES.length),
 });
 
-/** A user's own lab flags (smarpFeatureMap): on, off, or absent (the company's setting counts). */
-export const userLabsSchema = z.object({ featureMap: z.partialRecord(labNameSchema, z.boolean()) });
+/**
+ * A user's own flags (smarpFeatureMap): labs and the user-only flags (e.g. the Vietnamese
+ * language), on, off, or absent (the company's setting counts).
+ */
+export const userFlagNameSchema = z.enum(USER_FLAG_NAMES);
+export const userLabsSchema = z.object({ featureMap: z.partialRecord(userFlagNameSchema, z.boolean()) });
 export type UserLabs = z.infer<typeof userLabsSchema>;
 
 /** Migrate a classic instance to groups: one group with everyone; withTeams keeps the teams in it. */

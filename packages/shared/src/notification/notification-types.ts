@@ -107,6 +107,8 @@ export interface StoredNotificationSettings {
   shareStat?: boolean;
   newProposedPost?: boolean;
   approvedPost?: boolean;
+  /** The weekly group digest by e-mail; unset means on. */
+  digest?: boolean;
   channels?: Partial<Record<NotificationCategory, Partial<ChannelChoice>>>;
 }
 

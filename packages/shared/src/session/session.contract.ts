@@ -18,6 +18,8 @@ export const notificationFlagsSchema = z.object({
   shareStat: z.boolean(),
   newProposedPost: z.boolean(),
   approvedPost: z.boolean(),
+  /** The weekly digest of the user's group by e-mail (issue #14); unset means on. */
+  digest: z.boolean().optional(),
   /** Per category, the delivery channels the user chose (in-app, e-mail, push); unset means the default. */
   channels: z
     .partialRecord(

@@ -10,6 +10,8 @@ export interface NotificationSettings {
   shareStat: boolean;
   newProposedPost: boolean;
   approvedPost: boolean;
+  /** The weekly group digest by e-mail; unset means on (the mailing module's digest reads it). */
+  digest?: boolean;
 }
 
 export const appUser = pgTable(

@@ -1,6 +1,6 @@
 /**
- * What other modules may use from invitations: when people administration frees a seat (a member
- * removed or moved, a seat limit raised) it sends `admitGroupJob` for the group, so the queue moves
- * at once instead of at the next minute's sweep.
+ * What other modules may use from invitations: `admitGroupJob` lets the next in a group's queue in.
+ * People administration sends it through its contract (`ADMIT_GROUP_JOB` in packages/shared) when
+ * it frees a seat, as people may not import this module (invitation → notification → people).
  */
 export { admitGroupJob } from "./invitation.jobs.ts";

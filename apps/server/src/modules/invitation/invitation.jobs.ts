@@ -1,3 +1,4 @@
+import { ADMIT_GROUP_JOB } from "@chorus/shared/invitation/invitation.jobs.contract";
 import { z } from "zod";
 import type { JobContext } from "../../platform/deps.ts";
 import { defineJob, defineSchedule } from "../../platform/jobs/job.ts";
@@ -23,12 +24,9 @@ export const sendScheduledBatchJob = defineJob({
   },
 });
 
-const groupPayload = z.object({ companyId: z.string().length(24), groupId: z.string().length(24) });
-
 /** A seat freed in a group (a member left, the limit rose): the next in its queue get in. */
 export const admitGroupJob = defineJob({
-  name: "invitation.admit-group",
-  payload: groupPayload,
+  ...ADMIT_GROUP_JOB,
   async handler(ctx: JobContext, payload) {
     await admitFromQueue({ ...ctx.deps, db: ctx.db }, payload.companyId, payload.groupId);
   },

@@ -1,7 +1,8 @@
+import { newObjectId } from "@chorus/shared/ids/object-id";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows.ts";
-import { mailingSuppression } from "../../db/schema/index.ts";
+import { mailingSuppression, notification, notificationCompanySetting } from "../../db/schema/index.ts";
 import { factories } from "../../test/factories.ts";
 import { createTestApp, DEMO_USERS, type TestApp } from "../../test/test-app.ts";
 import { isoWeek, sendGroupDigestJob } from "./digest.jobs.ts";
@@ -82,6 +83,53 @@ describe("group digests", () => {
     expect(sent[0]?.n).toBe(1);
     expect((await ada.get(`/api/group/${group.id}/digest`)).json().lastSentAt).not.toBeNull();
     void outsider;
+  });
+
+  it("respects the reader's digest opt-out set through PUT /api/user/{id}/notification and the daily fatigue limit", async () => {
+    const f = factories(t.database.db);
+    const companyId = await t.companyId("acme");
+    const optsOut = await f.user(companyId, { email: "digest-api-optout@acme.example" });
+    const tired = await f.user(companyId, { email: "digest-tired@acme.example" });
+    const fresh = await f.user(companyId, { email: "digest-fresh@acme.example" });
+    const group = await f.group(companyId, {
+      name: "Digest limits",
+      memberIds: [optsOut.id, tired.id, fresh.id],
+    });
+    const channel = await f.channel(companyId, { groupId: group.id });
+    const author = await t.userId(DEMO_USERS.admin);
+    await f.post(companyId, { createdBy: author, channelIds: [channel.id], title: "Week's news" });
+    const ada = await t.signIn(DEMO_USERS.admin);
+    await ada.put(`/api/group/${group.id}/digest`, { enabled: true, dayOfWeek: 1, hour: 8, postCount: 2 });
+
+    // The opt-out is a notification setting like the others: stored and answered.
+    const saved = await ada.put(`/api/user/${optsOut.id}/notification`, { digest: false });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().digest).toBe(false);
+    // The company allows two e-mails a day; `tired` has had two notification mails today.
+    await t.database.db
+      .insert(notificationCompanySetting)
+      .values({ companyId, maxPushesAndEmailsPerDay: 2 })
+      .onConflictDoUpdate({
+        target: notificationCompanySetting.companyId,
+        set: { maxPushesAndEmailsPerDay: 2 },
+      });
+    for (let i = 0; i < 2; i++)
+      await t.database.db.insert(notification).values({
+        id: newObjectId(),
+        companyId,
+        userId: tired.id,
+        type: "instantPost",
+        wantsEmail: true,
+        emailedAt: new Date(),
+      });
+    try {
+      await run(companyId, group.id);
+    } finally {
+      await t.database.db.delete(notificationCompanySetting).where(sql`company_id = ${companyId}`);
+    }
+    expect(await outboxTo(t, "digest-fresh@acme.example", "group_digest")).toHaveLength(1);
+    expect(await outboxTo(t, "digest-api-optout@acme.example", "group_digest")).toHaveLength(0);
+    expect(await outboxTo(t, "digest-tired@acme.example", "group_digest")).toHaveLength(0);
   });
 
   it("a digest that is off sends nothing", async () => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { JobContext } from "../../platform/deps.ts";
 import { defineJob, defineSchedule } from "../../platform/jobs/job.ts";
 import { describeMailError } from "../../platform/mail/mailer.ts";
+import { dailyMailLimitOf, mayMailToday } from "../notification/index.ts";
 import { findTopPostsOfGroup } from "./content.repository.ts";
 import {
   claimDigestDelivery,
@@ -73,7 +74,15 @@ export const sendGroupDigestJob = defineJob({
     });
     const transport = transportOf(ctx.deps);
     let failure: unknown = null;
+    const limit = await dailyMailLimitOf(ctx.db, companyId);
+    let overLimit = 0;
     for (const reader of await findDigestReaders(ctx.db, companyId, groupId, week)) {
+      // The notification module's fatigue limit: a reader who had their e-mails for today gets
+      // no digest on top (this week's digest is not claimed for them).
+      if (!(await mayMailToday(ctx.db, companyId, reader.id, now, limit))) {
+        overLimit++;
+        continue;
+      }
       const key = { companyId, groupId, userId: reader.id, week };
       if (!(await claimDigestDelivery(ctx.db, key))) continue;
       const copy = await recipientCopy(ctx.deps, rendered, {
@@ -102,6 +111,8 @@ export const sendGroupDigestJob = defineJob({
         failure = error;
       }
     }
+    if (overLimit > 0)
+      ctx.log.info({ companyId, groupId, overLimit }, "digest skipped for readers at the daily limit");
     await markDigestSent(ctx.db, companyId, groupId, now);
     if (failure) throw new Error(`digest of group ${groupId}: ${describeMailError(failure)}`);
   },

@@ -24,7 +24,9 @@ export function groupRoutes(deps: AppDeps) {
 
     serve(endpoints.list, peopleAdmins, (ctx, { query }) => listGroups(ctx, query.filter));
     serve(endpoints.create, managersOnly, (ctx, { body }) => createGroup(ctx, body));
-    serve(endpoints.update, managersOnly, (ctx, { params, body }) => editGroup(ctx, params.groupId, body));
+    serve(endpoints.update, managersOnly, (ctx, { params, body }) =>
+      editGroup(ctx, params.groupId, body, deps),
+    );
     serve(endpoints.remove, managersOnly, (ctx, { params }) => removeGroup(ctx, params.groupId));
 
     serve(endpoints.invitationTemplate, peopleAdmins, (ctx, { params }) =>

@@ -9,6 +9,7 @@ import type {
   InvitationTemplate,
 } from "@chorus/shared/people/group.contract";
 import type { RequestContext } from "../../platform/context.ts";
+import type { AppDeps } from "../../platform/deps.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors.ts";
 import { presentGroup } from "./group.presenter.ts";
 import {
@@ -25,6 +26,7 @@ import {
   updateGroup,
 } from "./group.repository.ts";
 import { loadPeopleScope, requireGroupInScope } from "./people.scope.ts";
+import { admitNextInQueue } from "./seat-release.ts";
 import { findUsers } from "./user-admin.repository.ts";
 
 export const GROUPS_DISABLED = "Groups are not enabled for your company.";
@@ -83,7 +85,13 @@ export async function createGroup(ctx: RequestContext, body: GroupCreateBody): P
 }
 
 /** PUT /api/group/{groupId} (managers): rename, or change the seat limit (never below the members). */
-export async function editGroup(ctx: RequestContext, groupId: string, body: GroupUpdateBody): Promise<Group> {
+export async function editGroup(
+  ctx: RequestContext,
+  groupId: string,
+  body: GroupUpdateBody,
+  deps: Pick<AppDeps, "jobs">,
+): Promise<Group> {
+  let raised = false;
   const row = await ctx.db.transaction(async (tx) => {
     const group = await findGroup(tx, ctx.companyId, groupId);
     if (!group) throw notFound("Group not found");
@@ -91,9 +99,12 @@ export async function editGroup(ctx: RequestContext, groupId: string, body: Grou
       throw new AppError(409, "409.0", GROUP_NAME_TAKEN);
     if (body.seatLimit !== undefined && body.seatLimit < group.memberCount)
       throw badRequest(SEATS_BELOW_MEMBERS);
+    raised = body.seatLimit !== undefined && body.seatLimit > group.seatLimit;
     return updateGroup(tx, ctx.companyId, groupId, body);
   });
   if (!row) throw notFound("Group not found");
+  // A raised seat limit admits the next in the group's queue.
+  if (raised) await admitNextInQueue(deps, ctx.companyId, [groupId]);
   return withAdmins(ctx, row);
 }
 

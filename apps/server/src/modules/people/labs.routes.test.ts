@@ -101,6 +101,22 @@ describe("the labs page", () => {
     const gina = await t.signIn(GLOBEX_ADMIN);
     expect((await gina.get(`/api/user/${emmaId}/labs`)).statusCode).toBe(404);
   });
+
+  it("sets the user-only flags (the Vietnamese language), which then let the user choose that language", async () => {
+    const emmaId = await t.userId(DEMO_USERS.sharer);
+    const member = await t.signIn(DEMO_USERS.sharer);
+    const chooseVietnamese = async () =>
+      (await member.put("/api/user/me/language", { language: "vi" })).statusCode;
+    expect(await chooseVietnamese()).toBe(400);
+    const saved = await ada.put(`/api/user/${emmaId}/labs`, { featureMap: { vietnamese_language: true } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().featureMap.vietnamese_language).toBe(true);
+    expect((await ada.get(`/api/user/${emmaId}/labs`)).json().featureMap.vietnamese_language).toBe(true);
+    expect(await chooseVietnamese()).toBe(200);
+    expect(
+      (await ada.put(`/api/user/${emmaId}/labs`, { featureMap: { klingon_language: true } })).statusCode,
+    ).toBe(400);
+  });
 });
 
 describe("Migrate (smarper, classic instances)", () => {

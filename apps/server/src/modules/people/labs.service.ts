@@ -1,6 +1,6 @@
 import type { Role } from "@chorus/shared/access/roles";
 import type { CompanyLabs, LabState, UserLabs } from "@chorus/shared/labs/labs.contract";
-import { labsShownTo } from "@chorus/shared/labs/labs-page.rules";
+import { labsShownTo, userFlagsShownTo } from "@chorus/shared/labs/labs-page.rules";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, forbidden, notFound } from "../../platform/errors.ts";
 import { requireSameCompany } from "../../platform/tenant.ts";
@@ -71,13 +71,13 @@ export async function getUserLabs(ctx: RequestContext, userId: string): Promise<
 }
 
 function visibleFlags(role: Role, map: Record<string, boolean>) {
-  const shown = new Set<string>(labsShownTo(role));
+  const shown = new Set<string>(userFlagsShownTo(role));
   return Object.fromEntries(Object.entries(map).filter(([name]) => shown.has(name)));
 }
 
 /** PUT /api/user/{userId}/labs (managers): the flags named change, the others stay. */
 export async function saveUserLabs(ctx: RequestContext, userId: string, body: UserLabs): Promise<UserLabs> {
-  const shown = new Set<string>(labsShownTo(ctx.actor.role));
+  const shown = new Set<string>(userFlagsShownTo(ctx.actor.role));
   if (Object.keys(body.featureMap).some((name) => !shown.has(name))) throw forbidden(LAB_HIDDEN);
   const map = await ctx.db.transaction(async (tx) => {
     const current = await lockFeatureMap(tx, ctx.companyId, userId);

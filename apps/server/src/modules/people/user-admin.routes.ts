@@ -40,8 +40,8 @@ export function userAdminRoutes(deps: AppDeps) {
       sendMassMail(ctx, deps.mailer, body),
     );
 
-    serve(endpoints.moveToGroup, managersOnly, (ctx, { body }) => moveUsersToGroup(ctx, body));
-    serve(endpoints.remove, peopleAdmins, (ctx, { body }) => removeUsers(ctx, deps.sessions, body));
+    serve(endpoints.moveToGroup, managersOnly, (ctx, { body }) => moveUsersToGroup(ctx, body, deps));
+    serve(endpoints.remove, peopleAdmins, (ctx, { body }) => removeUsers(ctx, deps, body));
 
     serve(endpoints.detail, peopleAdmins, (ctx, { params }) => getUser(ctx, params.userId));
     serve(endpoints.update, peopleAdmins, (ctx, { params, body }) => editUser(ctx, params.userId, body));

@@ -1,8 +1,9 @@
 import type { UserMoveGroupBody, UserRemoveBody } from "@chorus/shared/people/user-admin.contract";
 import type { RequestContext } from "../../platform/context.ts";
+import type { AppDeps } from "../../platform/deps.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
-import type { SessionStore } from "../../platform/session.ts";
 import { dequeue, leaveTeams, lockGroup, recountGroups, recountTeams } from "../me/index.ts";
+import { admitNextInQueue } from "./seat-release.ts";
 import { teamsOfMember } from "./team.repository.ts";
 import {
   dropEmailManagerships,
@@ -43,10 +44,14 @@ async function leaveTeamsOutside(
  * their old teams, any queue and their old group's e-mail managers, and a group admin administers
  * the new group.
  */
-export async function moveUsersToGroup(ctx: RequestContext, body: UserMoveGroupBody) {
+export async function moveUsersToGroup(
+  ctx: RequestContext,
+  body: UserMoveGroupBody,
+  deps: Pick<AppDeps, "jobs">,
+) {
   const users = await loadManageableUsers(ctx, body.userIdList);
   if (users.some((u) => !u.isActive)) throw notFound("User not found");
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const group = await lockGroup(tx, ctx.companyId, body.groupId);
     if (!group) throw notFound("Group not found");
     const newcomers = users.filter((u) => u.groupId !== body.groupId);
@@ -62,8 +67,14 @@ export async function moveUsersToGroup(ctx: RequestContext, body: UserMoveGroupB
     await recountTeams(tx, ctx.companyId, touchedTeams);
     await recountGroups(tx, ctx.companyId, [body.groupId, ...newcomers.map((u) => u.groupId)]);
     const moved = await lockGroup(tx, ctx.companyId, body.groupId);
-    return { groupId: body.groupId, movedCount: newcomers.length, memberCount: moved?.memberCount ?? 0 };
+    return {
+      freed: newcomers.map((u) => u.groupId),
+      answer: { groupId: body.groupId, movedCount: newcomers.length, memberCount: moved?.memberCount ?? 0 },
+    };
   });
+  // The groups they left have free seats now.
+  await admitNextInQueue(deps, ctx.companyId, result.freed);
+  return result.answer;
 }
 
 /**
@@ -72,10 +83,14 @@ export async function moveUsersToGroup(ctx: RequestContext, body: UserMoveGroupB
  * the personal data goes too (names, e-mail, phone, password, picture); their shares, posts and
  * comments stay, shown under the anonymous name.
  */
-export async function removeUsers(ctx: RequestContext, sessions: SessionStore, body: UserRemoveBody) {
+export async function removeUsers(
+  ctx: RequestContext,
+  deps: Pick<AppDeps, "jobs" | "sessions">,
+  body: UserRemoveBody,
+) {
   if (body.userIdList.includes(ctx.actor.userId)) throw badRequest(NOT_YOURSELF);
   const users = await loadManageableUsers(ctx, body.userIdList);
-  return ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const ids = users.map((u) => u.id);
     const admins = users.filter((u) => u.role === "admin" && u.isActive);
     if (admins.length > 0 && (await otherActiveAdmins(tx, ctx.companyId, ids)) === 0)
@@ -99,7 +114,7 @@ export async function removeUsers(ctx: RequestContext, sessions: SessionStore, b
       });
       touchedTeams.push(...(await leaveTeamsOutside(ctx, tx, user.id, null)));
       await revokeAccess(tx, ctx.companyId, user.id);
-      removedSessionCount += await sessions.endAllFor(tx, ctx.companyId, user.id);
+      removedSessionCount += await deps.sessions.endAllFor(tx, ctx.companyId, user.id);
     }
     await recountTeams(tx, ctx.companyId, touchedTeams);
     await recountGroups(
@@ -110,4 +125,11 @@ export async function removeUsers(ctx: RequestContext, sessions: SessionStore, b
     ctx.log.info({ userIds: ids, erased: body.eraseData, by: ctx.actor.userId }, "users removed");
     return { removedCount: users.length, erased: body.eraseData, removedSessionCount };
   });
+  // Their seats are free: the next in each group's queue get in.
+  await admitNextInQueue(
+    deps,
+    ctx.companyId,
+    users.filter((u) => u.isActive).map((u) => u.groupId),
+  );
+  return answer;
 }

@@ -66,10 +66,20 @@ describe("PUT /api/user/{UserId}/notification", () => {
 
   it.each([
     ["nothing", {}],
-    ["an unknown setting only", { digest: true }],
+    ["an unknown setting only", { weeklyPoll: true }],
     ["a non-boolean", { instantPost: "no" }],
   ])("refuses %s (400)", async (_label, body) => {
     expect((await emma.put("/api/user/me/notification", body)).statusCode).toBe(400);
+  });
+
+  it("stores the group digest opt-out beside the other settings (issue #14)", async () => {
+    const off = await emma.put("/api/user/me/notification", { digest: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ digest: false });
+    expect(await settingsOf(DEMO_USERS.sharer)).toMatchObject({ digest: false });
+    expect((await emma.put("/api/user/me/notification", { digest: true })).json()).toMatchObject({
+      digest: true,
+    });
   });
 
   it("answers 404 for an unknown user and 400 for a malformed id", async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PGLITE_EXTENSIONS } from "../../db/client.ts";
 import { eventually } from "../../test/job-states.ts";
 import { FakeNetwork } from "./testing/fake-network.ts";
 
@@ -55,7 +56,7 @@ async function launch() {
 
 /** While the server is down: the share's due time (row and queued job) becomes now. */
 async function makeDueNow(shareId: string): Promise<number> {
-  const pglite = await PGlite.create({ dataDir: join(dataDir, "pglite") });
+  const pglite = await PGlite.create({ dataDir: join(dataDir, "pglite"), extensions: PGLITE_EXTENSIONS });
   try {
     const [{ now }] = (await pglite.query<{ now: Date }>("SELECT now() AS now")).rows as [{ now: Date }];
     await pglite.query("UPDATE share SET scheduled_at = now() WHERE id = $1", [shareId]);

@@ -16,10 +16,14 @@ export interface SendOptions {
 export interface Jobs {
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Enqueue a registered job; the payload is checked against its schema. Returns the job id or null when it already exists. */
+  /**
+   * Enqueue a registered job; the payload is checked against its schema. Returns the job id or null
+   * when it already exists. The sender needs the job's name and payload only: a module may send
+   * another's job by its contract in packages/shared (`{ name, payload }`) without its handler.
+   */
   send<Payload>(
     // biome-ignore lint/suspicious/noExplicitAny: the deps a handler gets do not matter to the sender
-    job: JobDefinition<string, Payload, any>,
+    job: Pick<JobDefinition<string, Payload, any>, "name" | "payload">,
     payload: Payload,
     options?: SendOptions,
   ): Promise<string | null>;

@@ -131,6 +131,15 @@ export function useCompanyLabs(companyId: string) {
   });
 }
 
+/** GET /api/user/{userId}/labs: a user's own flags (managers). */
+export function useUserLabs(userId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: peopleKeys.userLabs(userId),
+    queryFn: ({ signal }) => call(labsEndpoints.userLabs, { params: { userId }, signal }),
+    enabled,
+  });
+}
+
 /**
  * One mutation per endpoint: the call with its typed input; every people query is refreshed after
  * it, since a change to a user moves counts, groups and teams too.

@@ -20,4 +20,5 @@ export const peopleKeys = {
   channels: (everything: boolean) => ["people", "channels", everything] as const,
   blockwords: ["people", "blockword"] as const,
   subscribers: (channelId: string, page: number) => ["people", "subscribers", channelId, page] as const,
+  userLabs: (userId: string) => ["people", "user-labs", userId] as const,
 };

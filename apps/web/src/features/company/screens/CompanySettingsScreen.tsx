@@ -1,8 +1,9 @@
-import { canListCompanies, isAdminLevel } from "@chorus/shared/access/roles";
+import { isAdminLevel, isManager } from "@chorus/shared/access/roles";
 import { Alert, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { IntegrationsTab } from "../../integrations/index.ts";
+import { LabsPanel } from "../../people/index.ts";
 import { useSession } from "../../session/index.ts";
 import { useCompanySettings } from "../api.ts";
 import { ActiveDirectoryTab } from "../components/ActiveDirectoryTab.tsx";
@@ -10,7 +11,6 @@ import { ChannelsTab } from "../components/ChannelsTab.tsx";
 import { ContentTab } from "../components/ContentTab.tsx";
 import { GamificationTab, NotificationsTab, WidgetsTab } from "../components/GamificationTab.tsx";
 import { GeneralTab } from "../components/GeneralTab.tsx";
-import { LabsTab } from "../components/LabsTab.tsx";
 
 /** Core §2: the eight tabs of the company settings, in order, then Integrations (issue 13); `?tab=` opens one (access §2). */
 export const SETTINGS_TABS = [
@@ -35,8 +35,11 @@ export default function CompanySettingsScreen() {
   const [params, setParams] = useSearchParams();
   const { session } = useSession();
   const settings = useCompanySettings(companyId);
-  const tab: SettingsTab = isTab(params.get("tab")) ? (params.get("tab") as SettingsTab) : "general";
+  const asked = params.get("tab");
+  const tab: SettingsTab = isTab(asked) && (asked !== "labs" || isManager(session.role)) ? asked : "general";
   const editable = isAdminLevel(session.role);
+  // The labs page (access §2) is the managers': group admins and channel managers read the rest.
+  const tabs = SETTINGS_TABS.filter((name) => name !== "labs" || isManager(session.role));
 
   if (settings.isPending)
     return (
@@ -63,11 +66,13 @@ export default function CompanySettingsScreen() {
         keepMounted={false}
       >
         <Tabs.List>
-          {SETTINGS_TABS.filter((name) => name !== "integrations" || editable).map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {t(`company.tab.${name}`)}
-            </Tabs.Tab>
-          ))}
+          {tabs
+            .filter((name) => name !== "integrations" || editable)
+            .map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {t(`company.tab.${name}`)}
+              </Tabs.Tab>
+            ))}
         </Tabs.List>
         <Tabs.Panel value="general" pt="md">
           <GeneralTab {...props} />
@@ -87,9 +92,11 @@ export default function CompanySettingsScreen() {
         <Tabs.Panel value="widgets" pt="md">
           <WidgetsTab {...props} />
         </Tabs.Panel>
-        <Tabs.Panel value="labs" pt="md">
-          <LabsTab company={company} mayChange={canListCompanies(session.role)} />
-        </Tabs.Panel>
+        {isManager(session.role) && (
+          <Tabs.Panel value="labs" pt="md">
+            <LabsPanel companyId={company._id} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="activeDirectory" pt="md">
           <ActiveDirectoryTab company={company} editable={editable} />
         </Tabs.Panel>

@@ -78,6 +78,18 @@ export function NotificationSettingsForm() {
           })}
         </Table.Tbody>
       </Table>
+      <Checkbox
+        label={t("notification.settings.digest")}
+        description={t("notification.settings.digestHelp")}
+        checked={settings.digest !== false}
+        disabled={save.isPending}
+        onChange={(event) =>
+          save.mutate(
+            { digest: event.currentTarget.checked },
+            { onError: () => notify.error(t("error.generic")) },
+          )
+        }
+      />
       <Group justify="space-between">
         <Text size="sm">
           {pushSupported() ? t("notification.settings.pushHelp") : t("notification.settings.pushUnsupported")}

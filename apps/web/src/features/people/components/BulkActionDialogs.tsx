@@ -1,5 +1,6 @@
 import { ROLE_LABEL_KEY, type Role } from "@chorus/shared/access/roles";
 import { grantableRoles } from "@chorus/shared/people/people.rules";
+import type { SendEmailBody } from "@chorus/shared/people/user-engagement.contract";
 import {
   Alert,
   Button,
@@ -18,16 +19,20 @@ import { useSession } from "../../session/index.ts";
 import { resetUserPoints, setUserRole, useGroups, usePeopleMutation, userEndpoints } from "../api.ts";
 import type { BulkAction } from "../people-rules.ts";
 
+type MailFilter = NonNullable<SendEmailBody["filter"]>;
+
 interface Props {
   action: BulkAction | null;
   userIdList: string[];
+  /** Set when every user the list's filters find is chosen (the mail action only). */
+  filter: MailFilter | null;
   filterCount: number;
   onClose: () => void;
   onDone: (message: string) => void;
 }
 
 /** The Users list's bulk actions on the selection: one confirmation dialog each. */
-export function BulkActionDialogs({ action, userIdList, onClose, onDone }: Props) {
+export function BulkActionDialogs({ action, userIdList, filter, filterCount, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const count = userIdList.length;
   const titles: Record<BulkAction, string> = {
@@ -43,7 +48,15 @@ export function BulkActionDialogs({ action, userIdList, onClose, onDone }: Props
       {action === "role" && <RoleForm userIdList={userIdList} onClose={onClose} onDone={onDone} />}
       {action === "reset" && <ResetForm userIdList={userIdList} onClose={onClose} onDone={onDone} />}
       {action === "remove" && <RemoveForm userIdList={userIdList} onClose={onClose} onDone={onDone} />}
-      {action === "mail" && <MailForm userIdList={userIdList} onClose={onClose} onDone={onDone} />}
+      {action === "mail" && (
+        <MailForm
+          userIdList={userIdList}
+          filter={filter}
+          filterCount={filterCount}
+          onClose={onClose}
+          onDone={onDone}
+        />
+      )}
     </Modal>
   );
 }
@@ -207,7 +220,13 @@ function RemoveForm({ userIdList, onClose, onDone }: FormProps) {
   );
 }
 
-function MailForm({ userIdList, onClose, onDone }: FormProps) {
+function MailForm({
+  userIdList,
+  filter,
+  filterCount,
+  onClose,
+  onDone,
+}: FormProps & Pick<Props, "filter" | "filterCount">) {
   const { t } = useTranslation();
   const send = usePeopleMutation(userEndpoints.sendEmail);
   const [subject, setSubject] = useState("");
@@ -217,7 +236,7 @@ function MailForm({ userIdList, onClose, onDone }: FormProps) {
       onSubmit={(e) => {
         e.preventDefault();
         send.mutate(
-          { body: { subject, message, userIdList } },
+          { body: filter ? { subject, message, filter } : { subject, message, userIdList } },
           {
             onSuccess: (result) =>
               onDone(t("people.mailSent", { sent: result.sentCount, skipped: result.skippedCount })),
@@ -227,7 +246,11 @@ function MailForm({ userIdList, onClose, onDone }: FormProps) {
     >
       <Stack>
         <Failure error={send.error?.message ?? null} />
-        <Text size="sm">{t("people.mailToSelection", { count: userIdList.length })}</Text>
+        <Text size="sm">
+          {filter
+            ? t("people.mailToFilter", { count: filterCount })
+            : t("people.mailToSelection", { count: userIdList.length })}
+        </Text>
         <TextInput
           label={t("people.subject")}
           value={subject}

@@ -1,10 +1,11 @@
 import type { LabState } from "@chorus/shared/labs/labs.contract";
 import { labsDisabledByUrl } from "@chorus/shared/labs/labs-page.rules";
 import { Alert, Anchor, Button, Group, Loader, Radio, Stack, Table, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useSession } from "../../session/index.ts";
+import { sessionKeys, useSession } from "../../session/index.ts";
 import { labsEndpoints, useCompanyLabs, usePeopleMutation } from "../api.ts";
 
 /** The labs tab of the company settings (access §2): Enabled/Disabled per lab, Save Changes; the smarper's Migrate row. */
@@ -35,6 +36,7 @@ function LabsForm({
   const { session } = useSession();
   const location = useLocation();
   const save = usePeopleMutation(labsEndpoints.saveCompanyLabs);
+  const queryClient = useQueryClient();
   const [states, setStates] = useState(() => new Map(labList.map((l) => [l.name, l.isEnabled])));
   const changed = labList.filter((l) => states.get(l.name) !== l.isEnabled);
   const [showAll, setShowAll] = useState(false);
@@ -95,12 +97,16 @@ function LabsForm({
           disabled={changed.length === 0}
           loading={save.isPending}
           onClick={() =>
-            save.mutate({
-              params: { companyId },
-              body: {
-                labList: changed.map((l) => ({ name: l.name, isEnabled: states.get(l.name) === true })),
+            save.mutate(
+              {
+                params: { companyId },
+                body: {
+                  labList: changed.map((l) => ({ name: l.name, isEnabled: states.get(l.name) === true })),
+                },
               },
-            })
+              // The session carries the company's labs: menus and routes follow at once.
+              { onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.session2 }) },
+            )
           }
         >
           {t("people.labsSave")}

@@ -1,4 +1,4 @@
-import { ROLE_LABEL_KEY, type Role } from "@chorus/shared/access/roles";
+import { isManager, ROLE_LABEL_KEY, type Role } from "@chorus/shared/access/roles";
 import { grantableRoles } from "@chorus/shared/people/people.rules";
 import type { AdminUser } from "@chorus/shared/people/user-admin.contract";
 import {
@@ -20,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useSession } from "../../session/index.ts";
 import { useAdminUser, usePeopleMutation, userEndpoints, useTeams } from "../api.ts";
+import { UserLabsPanel } from "../components/UserLabsPanel.tsx";
 
 /** /user/edit/{userId}: a user's names, contact, teams and role, and the reset of their points. */
 export function UserEditScreen() {
@@ -173,6 +174,7 @@ function UserEditForm({ user }: { user: AdminUser }) {
           {t("people.resetPoints")}
         </Button>
       </Group>
+      {isManager(session.role) && <UserLabsPanel userId={user._id} />}
     </Stack>
   );
 }

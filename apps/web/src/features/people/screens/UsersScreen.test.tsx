@@ -123,4 +123,36 @@ describe("/user, the Users list", () => {
       userIdList: [user(2)._id],
     });
   });
+
+  it("mails everyone the filters find, beyond the loaded page: the filter goes, not a list", async () => {
+    const server = serveUsers(twoPages);
+    renderUi(<UsersScreen />, { session: makeSession("admin") });
+    await screen.findByText("Person1 Tester", undefined, { timeout: 5000 });
+    await userEvent.type(screen.getByRole("textbox", { name: "Search" }), "tester");
+    await waitFor(() => expect(server.requests.some((r) => r.path.includes("searchTerm=tester"))).toBe(true));
+    await screen.findByText("Person1 Tester", undefined, { timeout: 5000 });
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select all on this page" }));
+    await userEvent.click(screen.getByRole("button", { name: "Select all 3 users the filters find" }));
+    const toolbar = screen.getByRole("toolbar");
+    expect(within(toolbar).getByText("All 3 users the filters find")).toBeInTheDocument();
+    // Only the mail takes a filter: the other actions need a list of users.
+    expect(
+      within(toolbar)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Send e-mail"]);
+    await userEvent.click(within(toolbar).getByRole("button", { name: "Send e-mail" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send an e-mail" }, { timeout: 5000 });
+    expect(within(dialog).getByText("To everyone the current filters find (3)")).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Subject" }), "All");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Message" }), "Hi everyone");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.path === "/api/user/sendemail")?.body).toEqual({
+        subject: "All",
+        message: "Hi everyone",
+        filter: { searchTerm: "tester" },
+      }),
+    );
+  });
 });

@@ -19,6 +19,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { UserPagesNav } from "../../invitation/index.ts";
 import { useSession } from "../../session/index.ts";
 import { type UserListFilters, useGroups, useTeams, useUserCount, useUserList } from "../api.ts";
 import { BulkActionDialogs } from "../components/BulkActionDialogs.tsx";
@@ -41,6 +42,8 @@ export function UsersScreen() {
   const [sortAttr, setSortAttr] = useState<SortAttr>("name");
   const [sortReverse, setSortReverse] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  /** Every user the filters find, beyond the loaded pages: only the mail action takes a filter. */
+  const [allMatching, setAllMatching] = useState(false);
   const [action, setAction] = useState<BulkAction | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -63,7 +66,21 @@ export function UsersScreen() {
   const users = list.data?.pages.flatMap((p) => p.userList) ?? [];
   const allOnPageSelected = users.length > 0 && users.every((u) => selected.has(u._id));
 
+  const mailFilter = {
+    searchTerm: filters.searchTerm,
+    groupId: filters.groupId,
+    team: filters.team,
+    role: filters.role,
+  };
+  const matchingCount = count.data?.count ?? 0;
+  // The filter's mail reaches active users only, so "everyone found" is offered on the active list.
+  const offerAllMatching =
+    status === "active" && allOnPageSelected && !allMatching && matchingCount > users.length;
+  const selectionCount = allMatching ? matchingCount : selected.size;
+  const actions = allMatching ? bulkActionsFor(session).filter((a) => a === "mail") : bulkActionsFor(session);
+
   function toggle(id: string) {
+    setAllMatching(false);
     setSelected((current) => {
       const next = new Set(current);
       if (next.has(id)) next.delete(id);
@@ -72,12 +89,14 @@ export function UsersScreen() {
     });
   }
   function toggleAll() {
+    setAllMatching(false);
     setSelected(allOnPageSelected ? new Set() : new Set(users.map((u) => u._id)));
   }
 
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
+        <UserPagesNav />
         <Title order={1}>{t("page.users")}</Title>
         <Group align="flex-end" wrap="wrap">
           <TextInput
@@ -151,11 +170,24 @@ export function UsersScreen() {
           />
         </Group>
         <Group justify="space-between">
-          <Text c="dimmed">{count.data ? t("people.userCount", { count: count.data.count }) : "\u00a0"}</Text>
-          {selected.size > 0 && (
-            <Group gap="xs" role="toolbar" aria-label={t("people.selected", { count: selected.size })}>
-              <Badge variant="light">{t("people.selected", { count: selected.size })}</Badge>
-              {bulkActionsFor(session).map((a) => (
+          <Group gap="sm">
+            <Text c="dimmed">
+              {count.data ? t("people.userCount", { count: count.data.count }) : "\u00a0"}
+            </Text>
+            {offerAllMatching && (
+              <Anchor component="button" type="button" size="sm" onClick={() => setAllMatching(true)}>
+                {t("people.selectAllMatching", { count: matchingCount })}
+              </Anchor>
+            )}
+          </Group>
+          {selectionCount > 0 && (
+            <Group gap="xs" role="toolbar" aria-label={t("people.selected", { count: selectionCount })}>
+              <Badge variant="light">
+                {allMatching
+                  ? t("people.allMatchingSelected", { count: selectionCount })
+                  : t("people.selected", { count: selectionCount })}
+              </Badge>
+              {actions.map((a) => (
                 <Button
                   key={a}
                   size="xs"
@@ -249,11 +281,13 @@ export function UsersScreen() {
       <BulkActionDialogs
         action={action}
         userIdList={[...selected]}
-        filterCount={count.data?.count ?? 0}
+        filter={allMatching ? mailFilter : null}
+        filterCount={matchingCount}
         onClose={() => setAction(null)}
         onDone={(message) => {
           setAction(null);
           setSelected(new Set());
+          setAllMatching(false);
           setNotice(message);
         }}
       />
