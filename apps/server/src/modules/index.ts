@@ -12,6 +12,7 @@ import { commentModule } from "./comment/comment.module.ts";
 import { companyModule } from "./company/company.module.ts";
 import { companyCreationModule } from "./company-creation/company-creation.module.ts";
 import { consentModule } from "./consent/consent.module.ts";
+import { documentModule } from "./document/document.module.ts";
 import { influenceModule } from "./influence/influence.module.ts";
 import { invitationModule } from "./invitation/invitation.module.ts";
 import { languageModule } from "./language/language.module.ts";
@@ -34,6 +35,7 @@ import { resourceModule } from "./resource/resource.module.ts";
 import { samlModule } from "./saml/saml.module.ts";
 import { sessionModule } from "./session/session.module.ts";
 import { shareModule } from "./share/share.module.ts";
+import { shortcutModule } from "./shortcut/shortcut.module.ts";
 import { socialAuthModule } from "./social-auth/social-auth.module.ts";
 import { statsModule } from "./stats/stats.module.ts";
 import { surveyModule } from "./survey/survey.module.ts";
@@ -77,6 +79,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   behalfModule,
   shareModule,
   resourceModule,
+  shortcutModule,
+  documentModule,
   peopleModule,
   invitationModule,
   analyticsModule,
