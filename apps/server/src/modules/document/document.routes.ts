@@ -5,6 +5,7 @@ import {
   MEGABYTE,
 } from "@chorus/shared/document/document.contract";
 import { documentEndpoints as endpoints } from "@chorus/shared/document/document.endpoints";
+import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -27,6 +28,8 @@ const CURATORS: readonly Role[] = [...MANAGER_ROLES, "group_admin"];
 /** The company document library: six JSON calls and the file itself. */
 export function documentRoutes(deps: AppDeps) {
   return async function register(app: FastifyInstance) {
+    // Multipart is parsed only inside this plugin (and the media module's): the upload is one file.
+    await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
     const { serve } = endpointRouter(app, deps);
     const curators = { access: { roles: CURATORS } };
 

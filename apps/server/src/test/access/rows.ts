@@ -20,6 +20,7 @@ import { postReadRows } from "./post-read.rows.ts";
 import type { AccessRow } from "./principals.ts";
 import { resourceRows } from "./resource.rows.ts";
 import { shareRows } from "./share.rows.ts";
+import { documentRows, shortcutRows } from "./shortcut-document.rows.ts";
 import { singleSignOnRows } from "./single-sign-on.rows.ts";
 import { statsRows } from "./stats.rows.ts";
 
@@ -39,6 +40,8 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...behalfRows,
   ...outsidePathRows,
   ...resourceRows,
+  ...shortcutRows,
+  ...documentRows,
   ...peopleRows,
   ...invitationRows,
   ...notificationRows,
