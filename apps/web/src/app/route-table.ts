@@ -159,6 +159,12 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     titleKey: "page.resources",
     screen: lazy(() => import("../features/resource/screens/ResourceScreen.tsx")),
   },
+  {
+    path: "documents",
+    rule: "linked",
+    titleKey: "page.documents",
+    screen: lazy(() => import("../features/document/screens/DocumentsScreen.tsx")),
+  },
   { path: "reward", rule: "gamification", titleKey: "page.perks" },
   {
     path: "leaderboard",
