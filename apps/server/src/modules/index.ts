@@ -13,6 +13,7 @@ import { companyModule } from "./company/company.module.ts";
 import { companyCreationModule } from "./company-creation/company-creation.module.ts";
 import { consentModule } from "./consent/consent.module.ts";
 import { contentImportModule } from "./content-import/content-import.module.ts";
+import { documentModule } from "./document/document.module.ts";
 import { influenceModule } from "./influence/influence.module.ts";
 import { invitationModule } from "./invitation/invitation.module.ts";
 import { languageModule } from "./language/language.module.ts";
@@ -38,6 +39,7 @@ import { samlModule } from "./saml/saml.module.ts";
 import { scimModule } from "./scim/scim.module.ts";
 import { sessionModule } from "./session/session.module.ts";
 import { shareModule } from "./share/share.module.ts";
+import { shortcutModule } from "./shortcut/shortcut.module.ts";
 import { slackModule } from "./slack/slack.module.ts";
 import { socialAuthModule } from "./social-auth/social-auth.module.ts";
 import { socialFeedModule } from "./social-feed/social-feed.module.ts";
@@ -85,6 +87,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   shareModule,
   resourceModule,
   rewardModule,
+  shortcutModule,
+  documentModule,
   peopleModule,
   msteamsModule,
   contentImportModule,

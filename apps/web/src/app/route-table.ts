@@ -166,6 +166,12 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     screen: lazy(() => import("../features/reward/screens/RewardScreen.tsx")),
   },
   {
+    path: "documents",
+    rule: "linked",
+    titleKey: "page.documents",
+    screen: lazy(() => import("../features/document/screens/DocumentsScreen.tsx")),
+  },
+  {
     path: "leaderboard",
     rule: "gamification",
     titleKey: "page.leaderboard",

@@ -15,6 +15,7 @@ import { commentDeletedSchema, commentListSchema } from "../comment/comment.cont
 import { companyCreatedSchema, companyListSchema, companySettingsSchema, legalPagesSchema } from "../company/company-admin.contract.ts";
 import { presignedUploadSchema } from "../company/company-admin.endpoints.ts";
 import { configSchema, statusSchema } from "../company/system.endpoints.ts";
+import { documentDeletedSchema, documentListSchema, documentUsageSchema, libraryDocumentSchema } from "../document/document.contract.ts";
 import { countResultSchema, csvImportResultSchema, invitationListSchema, inviteResultSchema, launchSetupSchema, queueListSchema, referralSetupSchema } from "../invitation/invitation.contract.ts";
 import { companyLabsSchema, migrateResultSchema, userLabsSchema } from "../labs/labs.contract.ts";
 import { platformLanguageSchema, readLanguageSchema, translationSchema } from "../language/languages.ts";
@@ -45,6 +46,7 @@ import { scimSettingsSchema, scimTokenSchema } from "../scim/scim.contract.ts";
 import { session2Schema, sessionEnhancementSchema, sessionProbeSchema } from "../session/session.contract.ts";
 import { companySocnetSchema, connectionListSchema, myPointsSchema, shareCreateResponseSchema, shareListSchema, shareSchema, smartQueueStateSchema } from "../share/share.contract.ts";
 import { companyUtmSettingsSchema } from "../share/utm.contract.ts";
+import { shortcutDeletedSchema, shortcutIconPageSchema, shortcutListSchema, shortcutSchema } from "../shortcut/shortcut.contract.ts";
 import { statsCountSchema, statsSeriesSchema } from "../stats/stats.contract.ts";
 import { surveyAnsweredSchema, surveyResultsSchema } from "../survey/survey.contract.ts";
 import { createdTokenSchema, oauthClientPublicSchema, oauthErrorSchema, oauthTokenResponseSchema, tokenListSchema } from "../token/token.contract.ts";
@@ -125,6 +127,12 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "PUT /api/company/:companyId/whitelabel": { 200: companySettingsSchema },
   "GET /api/config": { 200: configSchema },
   "GET /api/config/legal": { 200: legalPagesSchema },
+  "GET /api/document": { 200: documentListSchema },
+  "POST /api/document": { 200: libraryDocumentSchema },
+  "DELETE /api/document/:documentid": { 200: documentDeletedSchema },
+  "GET /api/document/:documentid": { 200: libraryDocumentSchema },
+  "PUT /api/document/:documentid": { 200: libraryDocumentSchema },
+  "GET /api/document/usage": { 200: documentUsageSchema },
   "POST /api/fulltext": { 200: fulltextSchema },
   "GET /api/group": { 200: groupListSchema },
   "POST /api/group": { 200: groupSchema },
@@ -232,6 +240,18 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "POST /api/share/ai_message/similarity": { 200: aiSimilarityResponseSchema },
   "POST /api/share/smart": { 200: shareCreateResponseSchema },
   "GET /api/share/smart/queue/state": { 200: smartQueueStateSchema },
+  "GET /api/shortcuts": { 200: shortcutListSchema },
+  "POST /api/shortcuts": { 200: shortcutSchema },
+  "DELETE /api/shortcuts/:shortcutId": { 200: shortcutDeletedSchema },
+  "GET /api/shortcuts/:shortcutId": { 200: shortcutSchema },
+  "PUT /api/shortcuts/:shortcutId": { 200: shortcutSchema },
+  "GET /api/shortcuts/group/:groupId": { 200: shortcutListSchema },
+  "POST /api/shortcuts/group/:groupId": { 200: shortcutSchema },
+  "DELETE /api/shortcuts/group/:groupId/:shortcutId": { 200: shortcutDeletedSchema },
+  "GET /api/shortcuts/group/:groupId/:shortcutId": { 200: shortcutSchema },
+  "PUT /api/shortcuts/group/:groupId/:shortcutId": { 200: shortcutSchema },
+  "PUT /api/shortcuts/group/:groupId/reorder": { 200: shortcutListSchema },
+  "GET /api/shortcuts/icons": { 200: shortcutIconPageSchema },
   "GET /api/socnet/connections": { 200: connectionListSchema },
   "GET /api/status": { 200: statusSchema },
   "POST /api/subdomain/check": { 200: subdomainCheckResponseSchema },
@@ -321,6 +341,7 @@ export const API_ROUTES_INLINE: readonly string[] = [
   "GET /api/analytics/posts/export",
   "GET /api/analytics/users/export",
   "DELETE /api/campaign/:id",
+  "GET /api/document/:documentid/file",
   "GET /api/events",
   "GET /api/lang",
   "GET /api/lang/translation-targets",

@@ -23,6 +23,7 @@ import { resourceRows } from "./resource.rows.ts";
 import { rewardRows } from "./reward.rows.ts";
 import { scimRows } from "./scim.rows.ts";
 import { shareRows } from "./share.rows.ts";
+import { documentRows, shortcutRows } from "./shortcut-document.rows.ts";
 import { singleSignOnRows } from "./single-sign-on.rows.ts";
 import { statsRows } from "./stats.rows.ts";
 
@@ -43,6 +44,8 @@ export const ACCESS_ROWS: AccessRow[] = [
   ...outsidePathRows,
   ...resourceRows,
   ...rewardRows,
+  ...shortcutRows,
+  ...documentRows,
   ...peopleRows,
   ...invitationRows,
   ...notificationRows,

@@ -8,12 +8,13 @@ import { ConnectWithWidget } from "../../integrations/index.ts";
 import { LeaderboardWidget } from "../../leaderboard/index.ts";
 import { FeaturedPosts } from "../../post/index.ts";
 import { useSession } from "../../session/index.ts";
+import { ShortcutsWidget } from "../../shortcut/index.ts";
 import classes from "./Sidebars.module.css";
 import { FEATURED_POSTS_ID } from "./SkipLinks.tsx";
 
 /**
  * Left sidebar (core §2): channel onboarding card, Channels widget and Customize My Feed, then the
- * engagement widgets in the spec's order (Your trophy, influencer score, Leaderboard, Earn more points) and the activation prompt for people who never shared, shown unless gamification is off; then 'Connect with' (Add to Slack).
+ * engagement widgets in the spec's order (Your trophy, Shortcuts, influencer score, Leaderboard, Earn more points) and the activation prompt for people who never shared, shown unless gamification is off; then 'Connect with' (Add to Slack).
  */
 export function LeftSidebar() {
   const { session } = useSession();
@@ -24,6 +25,11 @@ export function LeftSidebar() {
         {!session.company.isGamificationDisabled && (
           <Suspense fallback={null}>
             <TrophyWidget />
+          </Suspense>
+        )}
+        <ShortcutsWidget />
+        {!session.company.isGamificationDisabled && (
+          <Suspense fallback={null}>
             <InfluencerScoreWidget />
             <LeaderboardWidget />
             <EarnPointsWidget />

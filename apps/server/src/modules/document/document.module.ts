@@ -1,0 +1,7 @@
+import { defineModule } from "../../platform/module.ts";
+import { documentRoutes } from "./document.routes.ts";
+
+export const documentModule = defineModule({
+  name: "document",
+  routes: [documentRoutes],
+});

@@ -1,0 +1,23 @@
+import type { LibraryDocument } from "@chorus/shared/document/document.contract";
+import { type DocumentViewer, documentAbilities } from "@chorus/shared/document/document.rules";
+import type { DocumentRow } from "./document.repository.ts";
+
+/** The address the web opens a document at (served by GET /api/document/{documentid}/file). */
+export const documentFileUrl = (id: string) => `/api/document/${id}/file`;
+
+export function presentDocument(viewer: DocumentViewer, row: DocumentRow): LibraryDocument {
+  return {
+    id: row.id,
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    fileName: row.fileName,
+    mime: row.mime,
+    size: row.bytes,
+    groupId: row.groupId,
+    url: documentFileUrl(row.id),
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    abilities: documentAbilities(viewer, row),
+  };
+}
