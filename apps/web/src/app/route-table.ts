@@ -219,7 +219,7 @@ export const PUBLIC_PAGES: {
   },
   { path: "newAccount", titleKey: "page.newAccount" },
   { path: "oops", titleKey: "page.oops" },
-  { path: "post", titleKey: "page.previewPost" },
+  { path: "post", titleKey: "page.publicPost" },
 ];
 
 /** Core §2 share links: public (a visitor who is not signed in gets the sign-in modal); see routes.tsx. */

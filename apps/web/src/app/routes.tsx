@@ -4,6 +4,7 @@ import { FeedScreen } from "../features/feed/screens/FeedScreen.tsx";
 import { OnboardingGate } from "../features/onboarding/components/OnboardingGate.tsx";
 import { useMaintenanceRedirect } from "../features/status/api.ts";
 import { FullPageLoader } from "../lib/FullPageLoader.tsx";
+import { RouteAnnouncer } from "./a11y/RouteAnnouncer.tsx";
 import { ACCESS_FULL_SCREEN_ROUTES, ACCESS_PUBLIC_ROUTES, ONBOARDING_SIDE_ROUTES } from "./access-routes.tsx";
 import { HashRedirect } from "./guards/HashRedirect.tsx";
 import { PublicOnly } from "./guards/PublicOnly.tsx";
@@ -38,6 +39,7 @@ function Root() {
   useMaintenanceRedirect();
   return (
     <HashRedirect>
+      <RouteAnnouncer />
       <StartupRedirects>
         <Suspense fallback={<FullPageLoader />}>
           <Outlet />

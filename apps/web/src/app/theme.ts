@@ -32,6 +32,7 @@ export const theme = createTheme({
   defaultRadius: "md",
   focusRing: "auto", // visible focus for keyboard users only (focus-visible)
   cursorType: "pointer",
+  respectReducedMotion: true, // WCAG 2.3.3: Mantine transitions off when the system asks for less motion
   components: {
     // Loaders carry an aria-label ("Loading…"); a label needs a role, and status is announced politely.
     Loader: Loader.extend({ defaultProps: { role: "status" } }),
