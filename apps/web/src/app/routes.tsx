@@ -13,6 +13,7 @@ import { RequireSession } from "./guards/RequireSession.tsx";
 import { StartupRedirects } from "./guards/StartupRedirects.tsx";
 import { MainLayout } from "./layout/MainLayout.tsx";
 import {
+  AccessibilityScreen,
   BehalfScreen,
   ComingSoonScreen,
   EditorScreen,
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
         ),
       })),
       { path: "maintenance", element: <MaintenanceScreen /> },
+      { path: "accessibility", element: <AccessibilityScreen /> },
       { path: "unauthorized", element: <StandaloneUnauthorizedScreen /> },
       ...ACCESS_PUBLIC_ROUTES,
       ...SHARE_ENTRY_PATHS.map(shareEntryRoute),
