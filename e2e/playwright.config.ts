@@ -39,6 +39,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: "retain-on-failure",
     viewport: { width: 1280, height: 800 },
+    // The app's service worker (offline shell) would take requests past page.route; pwa.spec.ts allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [

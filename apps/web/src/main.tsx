@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { api } from "./api/client.ts";
 import { App } from "./app/App.tsx";
 import { prefetchForBoot } from "./app/boot-prefetch.ts";
+import { registerServiceWorker } from "./app/pwa.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter, wireApiClient } from "./app/router.ts";
 import { initI18n } from "./i18n/i18n.ts";
@@ -24,3 +25,4 @@ async function start() {
 }
 
 void start();
+if (import.meta.env.PROD) registerServiceWorker();

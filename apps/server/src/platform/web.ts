@@ -38,6 +38,8 @@ export async function registerWeb(app: FastifyInstance, options: { webDistDir: s
       preCompressed: true,
       maxAge: "1h",
       setHeaders: (res, path) => {
+        // The service worker is checked for updates at every visit.
+        if (path.endsWith(`${join(options.webDistDir, "sw.js")}`)) res.header("cache-control", "no-cache");
         if (path.includes(`${join(options.webDistDir, "assets")}`)) {
           res.header("cache-control", "public, max-age=31536000, immutable");
         }

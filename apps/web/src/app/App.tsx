@@ -1,3 +1,4 @@
+import "./a11y/global.css";
 import type { QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
 import { Providers } from "./providers.tsx";

@@ -40,3 +40,8 @@ export const ShareRouteScreen = lazy(() =>
 export const BehalfScreen = lazy(() =>
   import("../features/behalf/screens/BehalfScreen.tsx").then((m) => ({ default: m.BehalfScreen })),
 );
+export const AccessibilityScreen = lazy(() =>
+  import("../features/pages/screens/AccessibilityScreen.tsx").then((m) => ({
+    default: m.AccessibilityScreen,
+  })),
+);

@@ -5,10 +5,11 @@ import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { AlertsProvider } from "../lib/alerts.tsx";
 import { BrandProvider } from "../lib/brand.tsx";
 import { TOAST_MS } from "../lib/notify.ts";
-import { brandTheme } from "./theme.ts";
+import { brandTheme, withAccessibleDefaults } from "./theme.ts";
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -17,20 +18,27 @@ interface ProvidersProps {
   env?: "default" | "test";
 }
 
-/** Mantine's dimmed grey falls below WCAG AA contrast on white; gray.7 keeps 4.5:1. */
+/**
+ * Mantine's dimmed grey falls below WCAG AA contrast on white; gray.7 keeps 4.5:1. Placeholders
+ * (inputs and date pickers) get a grey of 4.9:1 on white.
+ */
 const resolveCssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    "--mantine-color-placeholder": "#6b7178",
+  },
   dark: {},
 });
 
 export function Providers({ queryClient, children, env = "default" }: ProvidersProps) {
+  const { t } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
       <BrandProvider
         render={(color, content) => (
           <MantineProvider
-            theme={brandTheme(color)}
+            theme={withAccessibleDefaults(brandTheme(color), t("common.close"))}
             defaultColorScheme="light"
             env={env}
             cssVariablesResolver={resolveCssVariables}

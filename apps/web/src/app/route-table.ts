@@ -207,7 +207,14 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     titleKey: "page.smarperAnalytics",
     screen: lazy(() => import("../features/analytics/screens/SmarperAnalyticsScreen.tsx")),
   },
-  { path: "help", rule: "linked", titleKey: "page.help" },
+  {
+    path: "help",
+    rule: "linked",
+    titleKey: "page.help",
+    screen: lazy(() =>
+      import("../features/pages/screens/HelpScreen.tsx").then((m) => ({ default: m.HelpScreen })),
+    ),
+  },
 ];
 
 /** Public routes (access §2); no sign-in needed (the getting-in ones: access-routes.tsx). Without a screen: "coming soon". */
@@ -233,9 +240,31 @@ export const PUBLIC_PAGES: {
       })),
     ),
   },
-  { path: "newAccount", titleKey: "page.newAccount" },
-  { path: "oops", titleKey: "page.oops" },
-  { path: "post", titleKey: "page.previewPost" },
+  {
+    path: "newAccount",
+    titleKey: "page.newAccount",
+    screen: lazy(() =>
+      import("../features/pages/screens/PublicInfoScreens.tsx").then((m) => ({
+        default: m.NewAccountScreen,
+      })),
+    ),
+  },
+  {
+    path: "oops",
+    titleKey: "page.oops",
+    screen: lazy(() =>
+      import("../features/pages/screens/PublicInfoScreens.tsx").then((m) => ({ default: m.OopsScreen })),
+    ),
+  },
+  {
+    path: "post",
+    titleKey: "page.publicPost",
+    screen: lazy(() =>
+      import("../features/pages/screens/PublicInfoScreens.tsx").then((m) => ({
+        default: m.PublicPostScreen,
+      })),
+    ),
+  },
 ];
 
 /** Core §2 share links: public (a visitor who is not signed in gets the sign-in modal); see routes.tsx. */

@@ -4,6 +4,7 @@ import { FeedScreen } from "../features/feed/screens/FeedScreen.tsx";
 import { OnboardingGate } from "../features/onboarding/components/OnboardingGate.tsx";
 import { useMaintenanceRedirect } from "../features/status/api.ts";
 import { FullPageLoader } from "../lib/FullPageLoader.tsx";
+import { RouteAnnouncer } from "./a11y/RouteAnnouncer.tsx";
 import { ACCESS_FULL_SCREEN_ROUTES, ACCESS_PUBLIC_ROUTES, ONBOARDING_SIDE_ROUTES } from "./access-routes.tsx";
 import { HashRedirect } from "./guards/HashRedirect.tsx";
 import { PublicOnly } from "./guards/PublicOnly.tsx";
@@ -12,6 +13,7 @@ import { RequireSession } from "./guards/RequireSession.tsx";
 import { StartupRedirects } from "./guards/StartupRedirects.tsx";
 import { MainLayout } from "./layout/MainLayout.tsx";
 import {
+  AccessibilityScreen,
   BehalfScreen,
   ComingSoonScreen,
   EditorScreen,
@@ -38,6 +40,7 @@ function Root() {
   useMaintenanceRedirect();
   return (
     <HashRedirect>
+      <RouteAnnouncer />
       <StartupRedirects>
         <Suspense fallback={<FullPageLoader />}>
           <Outlet />
@@ -103,6 +106,7 @@ export const routes: RouteObject[] = [
         ),
       })),
       { path: "maintenance", element: <MaintenanceScreen /> },
+      { path: "accessibility", element: <AccessibilityScreen /> },
       { path: "unauthorized", element: <StandaloneUnauthorizedScreen /> },
       ...ACCESS_PUBLIC_ROUTES,
       ...SHARE_ENTRY_PATHS.map(shareEntryRoute),

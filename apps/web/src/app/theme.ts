@@ -1,8 +1,10 @@
 import {
   createTheme,
+  Drawer,
   Loader,
   type MantineColorsTuple,
   type MantineThemeOverride,
+  Modal,
   mergeThemeOverrides,
 } from "@mantine/core";
 
@@ -15,6 +17,19 @@ export const theme = createTheme({
   primaryColor: "chorus",
   primaryShade: 7, // white text on shade 7 keeps WCAG AA contrast
   colors: {
+    // Mantine's red with darker upper shades: white on a red button and red text both keep 4.5:1.
+    red: [
+      "#fff5f5",
+      "#ffe3e3",
+      "#ffc9c9",
+      "#ffa8a8",
+      "#ff8787",
+      "#ff6b6b",
+      "#c92a2a",
+      "#b82525",
+      "#a51f1f",
+      "#8f1b1b",
+    ],
     chorus: [
       "#fff0ec",
       "#ffdfd6",
@@ -32,6 +47,7 @@ export const theme = createTheme({
   defaultRadius: "md",
   focusRing: "auto", // visible focus for keyboard users only (focus-visible)
   cursorType: "pointer",
+  respectReducedMotion: true, // WCAG 2.3.3: Mantine transitions off when the system asks for less motion
   components: {
     // Loaders carry an aria-label ("Loading…"); a label needs a role, and status is announced politely.
     Loader: Loader.extend({ defaultProps: { role: "status" } }),
@@ -59,4 +75,18 @@ export function paletteOf(hex: string): MantineColorsTuple {
 /** The theme with the company's highlight colour as the primary colour (white label). */
 export function brandTheme(highlightColor: string): MantineThemeOverride {
   return mergeThemeOverrides(theme, { colors: { chorus: paletteOf(highlightColor) } });
+}
+
+/** Every dialog's close button has a name (axe button-name), in the reader's language. */
+export function withAccessibleDefaults(
+  theme: MantineThemeOverride,
+  closeLabel: string,
+): MantineThemeOverride {
+  const closeButtonProps = { "aria-label": closeLabel };
+  return mergeThemeOverrides(theme, {
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    },
+  });
 }

@@ -17,7 +17,8 @@ if (typeof window !== "undefined") {
   // Mantine reads these; jsdom has neither.
   window.matchMedia ??= (query: string) =>
     ({
-      matches: false,
+      // Component tests render a desktop: min-width queries (the 1100 px layout) match.
+      matches: query.includes("min-width"),
       media: query,
       onchange: null,
       addListener: () => {},

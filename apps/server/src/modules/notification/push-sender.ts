@@ -9,7 +9,7 @@ import { vapidKeysOf } from "./vapid.ts";
 /** What a push service answered: delivered, the subscription is gone for good (404/410), or not now. */
 export type PushOutcome = "sent" | "gone" | "failed";
 
-/** What the service worker shows (public/push-sw.js reads these fields). */
+/** What the service worker shows (public/sw.js reads these fields). */
 export interface PushPayload {
   title: string;
   body: string;

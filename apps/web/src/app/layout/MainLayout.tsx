@@ -1,4 +1,5 @@
 import { Center, Loader } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
@@ -9,6 +10,7 @@ import { Footer } from "../../features/shell/components/Footer.tsx";
 import { LeftSidebar, RightSidebar } from "../../features/shell/components/Sidebars.tsx";
 import { MAIN_CONTENT_ID, SkipLinks } from "../../features/shell/components/SkipLinks.tsx";
 import { useBrandColor } from "../../lib/brand.tsx";
+import { SMALL_VIEWPORT_PX } from "../theme.ts";
 import classes from "./MainLayout.module.css";
 
 export function PageLoader() {
@@ -28,18 +30,23 @@ export function MainLayout({ withSidebars }: { withSidebars: boolean }) {
   const { session } = useSession();
   // White label: the company's highlight colour is the app's primary colour.
   useBrandColor(session.company.HighlightColor);
+  // Core §2: below 1100 px the channel list moves into the menu drawer and the page comes first.
+  const wide = useMediaQuery(`(min-width: ${SMALL_VIEWPORT_PX / 16}em)`, true, {
+    getInitialValueInEffect: false,
+  });
   return (
     <div className={classes.shell}>
       <AlertArea />
       <SkipLinks withFeaturedPosts={withSidebars} />
       <AppNavbar />
       <div className={withSidebars ? classes.withSidebars : classes.fullScreen}>
-        {withSidebars && <LeftSidebar />}
+        {withSidebars && wide && <LeftSidebar />}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </main>
+        {withSidebars && !wide && <LeftSidebar withChannels={false} />}
         {withSidebars && <RightSidebar />}
       </div>
       <Footer />

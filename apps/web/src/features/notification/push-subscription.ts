@@ -1,7 +1,7 @@
 import { fetchPushKey, removePushSubscription, savePushSubscription } from "./api.ts";
 
-/** The service worker that shows pushes and opens their page (public/push-sw.js). */
-export const PUSH_WORKER_URL = "/push-sw.js";
+/** The app's one service worker (public/sw.js): the offline shell, and it shows pushes and opens their page. */
+export const PUSH_WORKER_URL = "/sw.js";
 
 export const pushSupported = () =>
   typeof window !== "undefined" &&

@@ -70,6 +70,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return () => {
     queryClient.clear();
+    // The service worker drops the API answers it kept for offline reading.
+    navigator.serviceWorker?.controller?.postMessage("clear-api");
     browser.assign(browserHref(authBrowserRoutes.signOut));
   };
 }

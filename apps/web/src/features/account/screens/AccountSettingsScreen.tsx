@@ -60,7 +60,7 @@ export function AccountSettingsScreen() {
             </Anchor>
           )}
           <Text size="sm">
-            <Anchor component={Link} to="/delete-account" c="red">
+            <Anchor component={Link} to="/delete-account" c="red.9" underline="always">
               {t("page.deleteAccount")}
             </Anchor>
           </Text>

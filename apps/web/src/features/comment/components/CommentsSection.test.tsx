@@ -176,4 +176,19 @@ describe("CommentsSection (core §2, §4)", () => {
     await user.click(within(form).getByRole("button", { name: "Cancel" }));
     expect(box).toHaveValue("");
   });
+
+  it("on a feed card, a 'Write a comment' button opens the form, and Cancel closes it with the focus back on the button", async () => {
+    installFakeServer();
+    const user = userEvent.setup();
+    const post = makePost({ commentCount: 0, commentList: [] });
+    renderUi(<CommentsSection post={post} formCollapsed />);
+    expect(screen.queryByRole("textbox", { name: "Write a comment" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Write a comment" }));
+    const box = screen.getByRole("textbox", { name: "Write a comment" });
+    expect(box).toHaveFocus();
+    await user.type(box, "Draft");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("textbox", { name: "Write a comment" })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Write a comment" })).toHaveFocus());
+  });
 });

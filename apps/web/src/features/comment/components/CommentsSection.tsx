@@ -1,6 +1,6 @@
 import type { Comment, Post } from "@chorus/shared/post/post.contract";
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from "@mantine/core";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
@@ -20,6 +20,8 @@ interface CommentsSectionProps {
   focusForm?: boolean;
   /** One below the post's own heading. */
   headingOrder?: 2 | 3;
+  /** Feed cards: a 'Write a comment' button opens the form (it is not open on every card). */
+  formCollapsed?: boolean;
 }
 
 /** Core §2 comments section: count header, latest comment, show all / hide, view-edit-delete, new comment. */
@@ -28,6 +30,7 @@ export function CommentsSection({
   open = false,
   focusForm = false,
   headingOrder = 3,
+  formCollapsed = false,
 }: CommentsSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -35,6 +38,9 @@ export function CommentsSection({
   // Only one comment leaves view mode at a time.
   const [active, setActive] = useState<{ id: string; mode: CommentMode } | null>(null);
   const [text, setText] = useState("");
+  const [writing, setWriting] = useState(!formCollapsed || focusForm);
+  const [openedByButton, setOpenedByButton] = useState(false);
+  const writeButton = useRef<HTMLButtonElement>(null);
   const thread = useComments(post._id, post.commentEnabled && expanded);
   const add = useAddComment(post._id);
   const edit = useEditComment(post._id);
@@ -105,7 +111,21 @@ export function CommentsSection({
           ))}
         </Stack>
       )}
-      {post.abilities.canComment && (
+      {post.abilities.canComment && !writing && (
+        <Button
+          ref={writeButton}
+          variant="light"
+          size="xs"
+          style={{ alignSelf: "flex-start" }}
+          onClick={() => {
+            setOpenedByButton(true);
+            setWriting(true);
+          }}
+        >
+          {t("comment.newLabel")}
+        </Button>
+      )}
+      {post.abilities.canComment && writing && (
         <form onSubmit={handleAdd}>
           <Stack gap="xs">
             <Textarea
@@ -115,13 +135,26 @@ export function CommentsSection({
               onChange={(event) => setText(event.currentTarget.value)}
               autosize
               minRows={1}
-              autoFocus={focusForm}
+              autoFocus={focusForm || openedByButton}
             />
             <Group gap="xs">
               <Button type="submit" size="xs" loading={add.isPending}>
                 {t("comment.post")}
               </Button>
-              <Button variant="default" size="xs" onClick={() => !pending && setText("")}>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => {
+                  if (pending) return;
+                  setText("");
+                  // A card's form closes again; the focus goes back to its button.
+                  if (formCollapsed) {
+                    setWriting(false);
+                    setOpenedByButton(false);
+                    requestAnimationFrame(() => writeButton.current?.focus());
+                  }
+                }}
+              >
                 {t("comment.cancel")}
               </Button>
             </Group>

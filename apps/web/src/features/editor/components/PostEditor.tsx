@@ -166,6 +166,8 @@ export function PostEditor({ postId, initial, post }: PostEditorProps) {
             data={POST_TYPES.map((type) => ({ value: type, label: t(`editor.type.${type}`) }))}
             aria-label={t("editor.typeLabel")}
             fullWidth
+            // Phones: the type tabs wrap onto more rows instead of overflowing.
+            styles={{ root: { flexWrap: "wrap" }, control: { flex: "1 0 auto", minWidth: "6.5rem" } }}
           />
         )}
 

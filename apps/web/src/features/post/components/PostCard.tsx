@@ -73,6 +73,7 @@ export function PostCard({ post, full = false, focusComment = false, headingLeve
         <CommentsSection
           post={post}
           open={full}
+          formCollapsed={!full}
           focusForm={focusComment}
           headingOrder={headingLevel === 1 ? 2 : 3}
         />

@@ -72,9 +72,12 @@ function DocumentCard({ document, title }: { document: NonNullable<Post["documen
         <Group gap="xs" wrap="nowrap">
           <IconFileText size={20} aria-hidden />
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} truncate>
-              {document.title}
-            </Text>
+            {/* The title is shown once, above the first page; without pages, here. */}
+            {document.imageList.length === 0 && (
+              <Text fw={600} truncate>
+                {document.title}
+              </Text>
+            )}
             <Text size="xs" c="gray.7">
               {t("post.document.pages", { count: document.pageCount })}
             </Text>

@@ -26,6 +26,8 @@ export function Slideshow({ images, label, documentTitle }: SlideshowProps) {
 
   return (
     <section aria-roledescription="carousel" aria-label={label}>
+      {/* The title sits above the slide (never over it), on the first page. */}
+      {current === 0 && documentTitle && <div className={classes.slideTitle}>{documentTitle}</div>}
       <div className={classes.slideshow}>
         <img
           src={images[current]}
@@ -33,7 +35,6 @@ export function Slideshow({ images, label, documentTitle }: SlideshowProps) {
           loading="lazy"
           decoding="async"
         />
-        {current === 0 && documentTitle && <div className={classes.slideTitle}>{documentTitle}</div>}
       </div>
       {total > 1 && (
         <div className={classes.slideControls}>

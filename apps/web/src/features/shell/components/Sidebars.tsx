@@ -16,12 +16,19 @@ import { FEATURED_POSTS_ID } from "./SkipLinks.tsx";
  * Left sidebar (core §2): channel onboarding card, Channels widget and Customize My Feed, then the
  * engagement widgets in the spec's order (Your trophy, Shortcuts, influencer score, Leaderboard, Earn more points) and the activation prompt for people who never shared, shown unless gamification is off; then 'Connect with' (Add to Slack).
  */
-export function LeftSidebar() {
+export function LeftSidebar({ withChannels = true }: { withChannels?: boolean }) {
+  const { t } = useTranslation();
   const { session } = useSession();
+  // Below 1100 px the channel list lives in the menu drawer; the engagement widgets follow the page.
+  if (!withChannels && session.company.isGamificationDisabled) return null;
   return (
-    <aside className={classes.sidebar} aria-labelledby="channels-heading">
+    <aside
+      className={classes.sidebar}
+      aria-labelledby={withChannels ? "channels-heading" : undefined}
+      aria-label={withChannels ? undefined : t("sidebar.engagement")}
+    >
       <Stack gap="md">
-        <ChannelSidebar />
+        {withChannels && <ChannelSidebar />}
         {!session.company.isGamificationDisabled && (
           <Suspense fallback={null}>
             <TrophyWidget />

@@ -1,0 +1,14 @@
+import { PUSH_WORKER_URL } from "../features/notification/index.ts";
+
+/**
+ * The installable app: registers the service worker (public/sw.js, which also shows Web Pushes) once
+ * the page has loaded, so it never competes with the first paint.
+ */
+export function registerServiceWorker(): void {
+  if (!("serviceWorker" in navigator)) return;
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register(PUSH_WORKER_URL, { scope: "/" }).catch(() => {
+      // Without a worker the app still works online; there is nothing to tell the reader.
+    });
+  });
+}
