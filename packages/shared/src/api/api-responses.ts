@@ -16,6 +16,7 @@ import { companyCreatedSchema, companyListSchema, companySettingsSchema, legalPa
 import { presignedUploadSchema } from "../company/company-admin.endpoints.ts";
 import { configSchema, statusSchema } from "../company/system.endpoints.ts";
 import { documentDeletedSchema, documentListSchema, documentUsageSchema, libraryDocumentSchema } from "../document/document.contract.ts";
+import { contentFeedListSchema, msteamsSettingsSchema, msteamsTestResponseSchema, slackChannelListSchema, slackSettingsSchema, socialFeedSchema } from "../integrations/integrations.contract.ts";
 import { countResultSchema, csvImportResultSchema, invitationListSchema, inviteResultSchema, launchSetupSchema, queueListSchema, referralSetupSchema } from "../invitation/invitation.contract.ts";
 import { companyLabsSchema, migrateResultSchema, userLabsSchema } from "../labs/labs.contract.ts";
 import { platformLanguageSchema, readLanguageSchema, translationSchema } from "../language/languages.ts";
@@ -42,6 +43,7 @@ import { commentSchema, feedPageSchema, postCountersSchema, postSchema } from ".
 import { readConfirmationSchema, readerListSchema } from "../read-confirmation/read-confirmation.contract.ts";
 import { captchaChallengeSchema, registerResponseSchema } from "../registration/registration.contract.ts";
 import { resourceDeletedSchema, resourceListSchema, resourceSchema } from "../resource/resource.contract.ts";
+import { redeemResultSchema, redemptionListSchema, redemptionSchema, rewardDeletedSchema, rewardListSchema, rewardSchema } from "../reward/reward.contract.ts";
 import { scimSettingsSchema, scimTokenSchema } from "../scim/scim.contract.ts";
 import { session2Schema, sessionEnhancementSchema, sessionProbeSchema } from "../session/session.contract.ts";
 import { companySocnetSchema, connectionListSchema, myPointsSchema, shareCreateResponseSchema, shareListSchema, shareSchema, smartQueueStateSchema } from "../share/share.contract.ts";
@@ -109,15 +111,25 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "PUT /api/company/:companyId/ai": { 200: aiSettingsSchema },
   "GET /api/company/:companyId/ai/versions": { 200: aiVersionsSchema },
   "PUT /api/company/:companyId/channel/default": { 200: defaultChannelsResponseSchema },
+  "DELETE /api/company/:companyId/feed": { 200: contentFeedListSchema },
+  "GET /api/company/:companyId/feed": { 200: contentFeedListSchema },
+  "PUT /api/company/:companyId/feed": { 200: contentFeedListSchema },
   "GET /api/company/:companyId/labs": { 200: companyLabsSchema },
   "PUT /api/company/:companyId/labs": { 200: companyLabsSchema },
   "POST /api/company/:companyId/labs/migrate": { 200: migrateResultSchema },
+  "GET /api/company/:companyId/msteams": { 200: msteamsSettingsSchema },
+  "PUT /api/company/:companyId/msteams": { 200: msteamsSettingsSchema },
+  "POST /api/company/:companyId/msteams/test": { 200: msteamsTestResponseSchema },
   "GET /api/company/:companyId/notification": { 200: companyNotificationSettingsSchema },
   "PUT /api/company/:companyId/notification": { 200: companyNotificationSettingsSchema },
   "GET /api/company/:companyId/scim": { 200: scimSettingsSchema },
   "PUT /api/company/:companyId/scim": { 200: scimSettingsSchema },
   "DELETE /api/company/:companyId/scim/token": { 200: scimSettingsSchema },
   "POST /api/company/:companyId/scim/token": { 200: scimTokenSchema },
+  "DELETE /api/company/:companyId/slack": { 200: slackSettingsSchema },
+  "GET /api/company/:companyId/slack": { 200: slackSettingsSchema },
+  "PUT /api/company/:companyId/slack": { 200: slackSettingsSchema },
+  "GET /api/company/:companyId/slack/channels": { 200: slackChannelListSchema },
   "PUT /api/company/:companyId/socnet": { 200: companySocnetSchema },
   "POST /api/company/:companyId/socnet/:name": { 200: companySocnetSchema },
   "PUT /api/company/:companyId/socnet/:name": { 200: companySocnetSchema },
@@ -228,6 +240,14 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "DELETE /api/resource/:resourceId": { 200: resourceDeletedSchema },
   "GET /api/resource/:resourceId": { 200: resourceSchema },
   "PUT /api/resource/:resourceId": { 200: resourceSchema },
+  "GET /api/reward": { 200: rewardListSchema },
+  "POST /api/reward": { 200: rewardSchema },
+  "DELETE /api/reward/:rewardId": { 200: rewardDeletedSchema },
+  "PUT /api/reward/:rewardId": { 200: rewardSchema },
+  "POST /api/reward/:rewardId/redeem": { 200: redeemResultSchema },
+  "GET /api/reward/redemption": { 200: redemptionListSchema },
+  "PUT /api/reward/redemption/:redemptionId": { 200: redemptionSchema },
+  "GET /api/reward/redemption/me": { 200: redemptionListSchema },
   "GET /api/session": { 200: sessionProbeSchema },
   "PUT /api/session": { 200: session2Schema },
   "GET /api/session2": { 200: session2Schema },
@@ -252,6 +272,7 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "PUT /api/shortcuts/group/:groupId/:shortcutId": { 200: shortcutSchema },
   "PUT /api/shortcuts/group/:groupId/reorder": { 200: shortcutListSchema },
   "GET /api/shortcuts/icons": { 200: shortcutIconPageSchema },
+  "GET /api/social-feed": { 200: socialFeedSchema },
   "GET /api/socnet/connections": { 200: connectionListSchema },
   "GET /api/status": { 200: statusSchema },
   "POST /api/subdomain/check": { 200: subdomainCheckResponseSchema },
@@ -359,6 +380,8 @@ export const API_ROUTES_INLINE: readonly string[] = [
   "GET /api/post3/:postId/confirmations/export",
   "GET /api/post3/:postId/survey/export/csv",
   "POST /api/post3/:postId/tracker",
+  "GET /api/slack/install",
+  "GET /api/slack/oauth/callback",
   "DELETE /api/socnet/:network/connection",
   "GET /api/socnet/linkedin/company/search",
   "POST /api/team_bulk",

@@ -1,4 +1,4 @@
-import { defineEndpoint } from "../http/endpoint.ts";
+import { defineBrowserRoute, defineEndpoint } from "../http/endpoint.ts";
 import {
   documentDeletedSchema,
   documentIdParamsSchema,
@@ -63,5 +63,16 @@ export const documentEndpoints = {
     summary: "Delete a document and its file (managers, group admins in their group)",
     params: documentIdParamsSchema,
     response: documentDeletedSchema,
+  }),
+};
+
+/** The document's file itself, streamed to readers (opened in the browser or downloaded). */
+export const documentBrowserRoutes = {
+  file: defineBrowserRoute({
+    method: "GET",
+    path: "/api/document/{documentid}/file",
+    params: documentIdParamsSchema,
+    answers: "file",
+    summary: "A library document's file, to readers of its group",
   }),
 };

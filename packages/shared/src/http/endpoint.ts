@@ -45,7 +45,8 @@ export type BrowserAnswer = "redirect" | "page" | "document" | "file" | "stream"
  * address with `browserHref`. It has no JSON answer to type; `answers` says what it sends instead.
  */
 export interface BrowserRoute extends RouteShape {
-  readonly method: "GET" | "POST";
+  /** GET and POST for browsers; protocol partners (SCIM) also PUT, PATCH and DELETE. */
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   readonly answers: BrowserAnswer;
   /** The media types of the answer, for the OpenAPI document. */
   readonly produces?: readonly string[];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "../http/endpoint.ts";
+import { defineBrowserRoute, defineEndpoint } from "../http/endpoint.ts";
 import { objectIdSchema } from "../ids/object-id.ts";
 import {
   contentFeedBodySchema,
@@ -116,5 +116,22 @@ export const socialFeedEndpoints = {
     tag: "company",
     summary: "The company's recent posts on its connected LinkedIn page, or an empty state",
     response: socialFeedSchema,
+  }),
+};
+
+/** Slack's OAuth v2 install: the browser goes to Slack and comes back to the callback. */
+export const slackBrowserRoutes = {
+  install: defineBrowserRoute({
+    method: "GET",
+    path: "/api/slack/install",
+    answers: "redirect",
+    summary:
+      "Add to Slack: redirects to Slack's OAuth v2 authorize page (state signed, bound to the session)",
+  }),
+  callback: defineBrowserRoute({
+    method: "GET",
+    path: "/api/slack/oauth/callback",
+    answers: "redirect",
+    summary: "Slack returns here with the code; the bot token is sealed and the browser sent to the settings",
   }),
 };

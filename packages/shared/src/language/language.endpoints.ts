@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "../http/endpoint.ts";
+import { defineBrowserRoute, defineEndpoint } from "../http/endpoint.ts";
 import {
   languageOptionSchema,
   platformLanguageBodySchema,
@@ -62,5 +62,23 @@ export const languageEndpoints = {
     tag: "language",
     summary: "Languages posts can be machine-translated into",
     response: z.array(languageOptionSchema),
+  }),
+};
+
+/** The UI texts as static-like files (catalogue Language section), with ETags. */
+export const languageFileRoutes = {
+  reactTranslations: defineBrowserRoute({
+    method: "GET",
+    path: "/languages/reacttranslations/{file}",
+    answers: "file",
+    hide: true,
+    summary: "The UI texts of a language",
+  }),
+  languageFile: defineBrowserRoute({
+    method: "GET",
+    path: "/languages/{file}",
+    answers: "file",
+    hide: true,
+    summary: "The texts of a language other than English",
   }),
 };

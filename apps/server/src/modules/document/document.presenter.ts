@@ -1,9 +1,12 @@
 import type { LibraryDocument } from "@chorus/shared/document/document.contract";
+import { documentBrowserRoutes } from "@chorus/shared/document/document.endpoints";
 import { type DocumentViewer, documentAbilities } from "@chorus/shared/document/document.rules";
+import { browserHref } from "@chorus/shared/http/endpoint";
 import type { DocumentRow } from "./document.repository.ts";
 
 /** The address the web opens a document at (served by GET /api/document/{documentid}/file). */
-export const documentFileUrl = (id: string) => `/api/document/${id}/file`;
+export const documentFileUrl = (id: string) =>
+  browserHref(documentBrowserRoutes.file, { params: { documentid: id } });
 
 export function presentDocument(viewer: DocumentViewer, row: DocumentRow): LibraryDocument {
   return {

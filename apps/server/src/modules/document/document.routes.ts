@@ -4,7 +4,11 @@ import {
   documentIdParamsSchema,
   MEGABYTE,
 } from "@chorus/shared/document/document.contract";
-import { documentEndpoints as endpoints } from "@chorus/shared/document/document.endpoints";
+import {
+  documentBrowserRoutes,
+  documentEndpoints as endpoints,
+} from "@chorus/shared/document/document.endpoints";
+import { routerPath } from "@chorus/shared/http/endpoint";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -48,7 +52,7 @@ export function documentRoutes(deps: AppDeps) {
     serve(endpoints.remove, curators, (ctx, { params }) => removeDocument(ctx, deps, params.documentid));
 
     app.withTypeProvider<ZodTypeProvider>().get(
-      "/api/document/:documentid/file",
+      routerPath(documentBrowserRoutes.file),
       {
         config: { access: "signedIn" },
         schema: {

@@ -1,4 +1,8 @@
-import { languageEndpoints as endpoints } from "@chorus/shared/language/language.endpoints";
+import { routerPath } from "@chorus/shared/http/endpoint";
+import {
+  languageEndpoints as endpoints,
+  languageFileRoutes,
+} from "@chorus/shared/language/language.endpoints";
 import { TRANSLATION_TARGETS } from "@chorus/shared/language/languages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -60,12 +64,12 @@ export function languageRoutes(deps: AppDeps) {
       params: z.object({ file: z.string().max(20) }),
     });
     app.get(
-      "/languages/reacttranslations/:file",
+      routerPath(languageFileRoutes.reactTranslations),
       { config: { access: "public" }, schema: fileSchema("The UI texts of a language") },
       serveFile(true),
     );
     app.get(
-      "/languages/:file",
+      routerPath(languageFileRoutes.languageFile),
       { config: { access: "public" }, schema: fileSchema("The texts of a language other than English") },
       serveFile(false),
     );

@@ -1,4 +1,6 @@
+import { routerPath } from "@chorus/shared/http/endpoint";
 import type { ScimGroupMapping } from "@chorus/shared/scim/scim.contract";
+import { scimProtocolRoutes } from "@chorus/shared/scim/scim.protocol";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { hashToken } from "../../platform/crypto.ts";
@@ -207,17 +209,17 @@ export function scimRoutes(deps: AppDeps) {
 
     // ---- discovery (RFC 7644 §4: static, readable without a token)
     app.get(
-      "/scim/v2/ServiceProviderConfig",
+      routerPath(scimProtocolRoutes.serviceProviderConfig),
       { config: open, schema: { tags, summary: "SCIM: what this service provider supports" } },
       (_request, reply) => send(reply, 200, serviceProviderConfig(baseUrl)),
     );
     app.get(
-      "/scim/v2/Schemas",
+      routerPath(scimProtocolRoutes.schemas),
       { config: open, schema: { tags, summary: "SCIM: the User and Group schemas" } },
       (_request, reply) => send(reply, 200, listOf(schemaResources(baseUrl))),
     );
     app.get(
-      "/scim/v2/Schemas/:id",
+      routerPath(scimProtocolRoutes.schema),
       { config: open, schema: { tags, summary: "SCIM: one schema", params: schemaParams } },
       (request, reply) => {
         const { id } = request.params as z.infer<typeof schemaParams>;
@@ -228,12 +230,12 @@ export function scimRoutes(deps: AppDeps) {
       },
     );
     app.get(
-      "/scim/v2/ResourceTypes",
+      routerPath(scimProtocolRoutes.resourceTypes),
       { config: open, schema: { tags, summary: "SCIM: the User and Group resource types" } },
       (_request, reply) => send(reply, 200, listOf(resourceTypes(baseUrl))),
     );
     app.get(
-      "/scim/v2/ResourceTypes/:id",
+      routerPath(scimProtocolRoutes.resourceType),
       { config: open, schema: { tags, summary: "SCIM: one resource type", params: schemaParams } },
       (request, reply) => {
         const { id } = request.params as z.infer<typeof schemaParams>;
@@ -246,7 +248,7 @@ export function scimRoutes(deps: AppDeps) {
 
     // ---- Users
     app.get(
-      "/scim/v2/Users",
+      routerPath(scimProtocolRoutes.listUsers),
       { config: guarded, schema: { tags, summary: "SCIM: list and filter users", querystring: listQuery } },
       handle(async (ctx, request) => {
         const query = request.query as z.infer<typeof listQuery>;
@@ -257,7 +259,7 @@ export function scimRoutes(deps: AppDeps) {
       }),
     );
     app.get(
-      "/scim/v2/Users/:id",
+      routerPath(scimProtocolRoutes.getUser),
       {
         config: guarded,
         schema: { tags, summary: "SCIM: one user", params: idParams, querystring: resourceQuery },
@@ -274,7 +276,7 @@ export function scimRoutes(deps: AppDeps) {
       }),
     );
     app.post(
-      "/scim/v2/Users",
+      routerPath(scimProtocolRoutes.createUser),
       {
         config: guarded,
         bodyLimit: MAX_BODY,
@@ -283,7 +285,7 @@ export function scimRoutes(deps: AppDeps) {
       handle(async (ctx, request) => ({ status: 201, body: await createScimUser(ctx, request.body) })),
     );
     app.put(
-      "/scim/v2/Users/:id",
+      routerPath(scimProtocolRoutes.replaceUser),
       {
         config: guarded,
         bodyLimit: MAX_BODY,
@@ -295,7 +297,7 @@ export function scimRoutes(deps: AppDeps) {
       }),
     );
     app.patch(
-      "/scim/v2/Users/:id",
+      routerPath(scimProtocolRoutes.patchUser),
       {
         config: guarded,
         bodyLimit: MAX_BODY,
@@ -307,7 +309,7 @@ export function scimRoutes(deps: AppDeps) {
       }),
     );
     app.delete(
-      "/scim/v2/Users/:id",
+      routerPath(scimProtocolRoutes.deleteUser),
       {
         config: guarded,
         schema: {
@@ -325,7 +327,7 @@ export function scimRoutes(deps: AppDeps) {
 
     // ---- Groups (Chorus groups or teams, the company's setting)
     app.get(
-      "/scim/v2/Groups",
+      routerPath(scimProtocolRoutes.listGroups),
       { config: guarded, schema: { tags, summary: "SCIM: list and filter groups", querystring: listQuery } },
       handle(async (ctx, request) => {
         const query = request.query as z.infer<typeof listQuery>;
@@ -336,7 +338,7 @@ export function scimRoutes(deps: AppDeps) {
       }),
     );
     app.get(
-      "/scim/v2/Groups/:id",
+      routerPath(scimProtocolRoutes.getGroup),
       {
         config: guarded,
         schema: { tags, summary: "SCIM: one group", params: idParams, querystring: resourceQuery },
@@ -350,7 +352,7 @@ export function scimRoutes(deps: AppDeps) {
       }),
     );
     app.post(
-      "/scim/v2/Groups",
+      routerPath(scimProtocolRoutes.createGroup),
       {
         config: guarded,
         bodyLimit: MAX_BODY,
@@ -359,7 +361,7 @@ export function scimRoutes(deps: AppDeps) {
       handle(async (ctx, request) => ({ status: 201, body: await createScimGroup(ctx, request.body) })),
     );
     app.put(
-      "/scim/v2/Groups/:id",
+      routerPath(scimProtocolRoutes.replaceGroup),
       {
         config: guarded,
         bodyLimit: MAX_BODY,
@@ -378,7 +380,7 @@ export function scimRoutes(deps: AppDeps) {
       }),
     );
     app.patch(
-      "/scim/v2/Groups/:id",
+      routerPath(scimProtocolRoutes.patchGroup),
       {
         config: guarded,
         bodyLimit: MAX_BODY,
@@ -399,7 +401,7 @@ export function scimRoutes(deps: AppDeps) {
       }),
     );
     app.delete(
-      "/scim/v2/Groups/:id",
+      routerPath(scimProtocolRoutes.deleteGroup),
       {
         config: guarded,
         schema: {

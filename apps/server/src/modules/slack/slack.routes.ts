@@ -1,5 +1,9 @@
 import { MANAGER_ROLES } from "@chorus/shared/access/roles";
-import { slackEndpoints as endpoints } from "@chorus/shared/integrations/integrations.endpoints";
+import { routerPath } from "@chorus/shared/http/endpoint";
+import {
+  slackEndpoints as endpoints,
+  slackBrowserRoutes,
+} from "@chorus/shared/integrations/integrations.endpoints";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -36,7 +40,7 @@ export function slackRoutes(deps: AppDeps) {
     );
 
     app.get(
-      "/api/slack/install",
+      routerPath(slackBrowserRoutes.install),
       {
         config: { access: adminLevel },
         schema: {
@@ -49,7 +53,7 @@ export function slackRoutes(deps: AppDeps) {
     );
 
     app.get(
-      "/api/slack/oauth/callback",
+      routerPath(slackBrowserRoutes.callback),
       {
         config: { access: adminLevel },
         schema: {

@@ -1,4 +1,6 @@
 import { isAdminLevel } from "@chorus/shared/access/roles";
+import { browserHref } from "@chorus/shared/http/endpoint";
+import { slackBrowserRoutes } from "@chorus/shared/integrations/integrations.endpoints";
 import { Anchor, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -37,7 +39,7 @@ function SlackWidget({ companyId }: { companyId: string }) {
             </Anchor>
           </Text>
         ) : (
-          <Button component="a" href="/api/slack/install" size="xs" variant="default">
+          <Button component="a" href={browserHref(slackBrowserRoutes.install)} size="xs" variant="default">
             {t("integrations.slack.add")}
           </Button>
         )}

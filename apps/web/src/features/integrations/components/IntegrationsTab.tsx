@@ -1,4 +1,6 @@
+import { browserHref } from "@chorus/shared/http/endpoint";
 import type { ContentFeed } from "@chorus/shared/integrations/integrations.contract";
+import { slackBrowserRoutes } from "@chorus/shared/integrations/integrations.endpoints";
 import {
   Alert,
   Anchor,
@@ -203,7 +205,7 @@ function SlackSettings({ companyId, editable }: Props) {
             {t("integrations.slack.intro")}
           </Text>
           {editable && (
-            <Button component="a" href="/api/slack/install">
+            <Button component="a" href={browserHref(slackBrowserRoutes.install)}>
               {t("integrations.slack.add")}
             </Button>
           )}
