@@ -71,14 +71,12 @@ export const languageFileRoutes = {
     method: "GET",
     path: "/languages/reacttranslations/{file}",
     answers: "file",
-    hide: true,
     summary: "The UI texts of a language",
   }),
   languageFile: defineBrowserRoute({
     method: "GET",
     path: "/languages/{file}",
     answers: "file",
-    hide: true,
     summary: "The texts of a language other than English",
   }),
 };

@@ -58,7 +58,6 @@ export function languageRoutes(deps: AppDeps) {
       return reply.type("application/json; charset=utf-8").send(found.body);
     };
     const fileSchema = (summary: string) => ({
-      hide: true,
       tags: ["language"],
       summary,
       params: z.object({ file: z.string().max(20) }),

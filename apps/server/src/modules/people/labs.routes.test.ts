@@ -151,8 +151,9 @@ describe("Migrate (smarper, classic instances)", () => {
     expect((await ada.post(`/api/company/${acmeId}/labs/migrate`, { withTeams: false })).statusCode).toBe(
       403,
     );
+    // Any smarper acts on the company the path names (Chorus staff): Globex is a group instance now.
     expect((await sam.post(`/api/company/${globexId}/labs/migrate`, { withTeams: false })).statusCode).toBe(
-      404,
+      409,
     );
   });
 });
