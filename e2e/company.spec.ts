@@ -61,7 +61,9 @@ test("an admin's new highlight colour and logo brand the login page of acme.loca
   const session = await (await page.request.get("/api/session2")).json();
   await page.goto(`/company/${session.company._id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Acme settings" })).toBeVisible();
-  await expect(page.getByRole("tab")).toHaveCount(8);
+  // The eight tabs of core §2, then Integrations (Teams, Slack, content import) for admin-level users.
+  await expect(page.getByRole("tab")).toHaveCount(9);
+  await expect(page.getByRole("tab").last()).toHaveText("Integrations");
 
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Upload a logo" }).click();

@@ -54,5 +54,7 @@ test("a smarper opens another company's settings from the Companies list", async
     .first()
     .click();
   await expect(page.getByRole("heading", { level: 1, name: /Globex.* settings/ })).toBeVisible();
-  await expect(page.getByRole("tab")).toHaveCount(8);
+  // The eight tabs of core §2, then Integrations (Teams, Slack, content import) for admin-level users.
+  await expect(page.getByRole("tab")).toHaveCount(9);
+  await expect(page.getByRole("tab").last()).toHaveText("Integrations");
 });
