@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Queryable, Tx } from "../../db/client.ts";
-import { appUser, groupAdmin, resource, userGroup } from "../../db/schema/index.ts";
+import { resource, userGroup } from "../../db/schema/index.ts";
 
 export type ResourceRow = typeof resource.$inferSelect;
 export type ResourceInsert = typeof resource.$inferInsert;
@@ -81,29 +81,4 @@ export async function deleteResource(tx: Tx, companyId: string, resourceId: stri
   return rows.length > 0;
 }
 
-/** The user's group, or null (also for a user not in the company). */
-export async function findUserGroupId(
-  db: Queryable,
-  companyId: string,
-  userId: string,
-): Promise<string | null> {
-  const [user] = await db
-    .select({ groupId: appUser.groupId })
-    .from(appUser)
-    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)))
-    .limit(1);
-  return user?.groupId ?? null;
-}
-
-/** The groups a user administers. */
-export async function findAdministeredGroupIds(
-  db: Queryable,
-  companyId: string,
-  userId: string,
-): Promise<string[]> {
-  const rows = await db
-    .select({ groupId: groupAdmin.groupId })
-    .from(groupAdmin)
-    .where(and(eq(groupAdmin.companyId, companyId), eq(groupAdmin.userId, userId)));
-  return rows.map((row) => row.groupId);
-}
+export { findAdministeredGroupIds, findUserGroupId } from "../../db/group-membership.ts";

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Queryable, Tx } from "../../db/client.ts";
-import { appUser, groupAdmin, shortcut, userGroup } from "../../db/schema/index.ts";
+import { shortcut } from "../../db/schema/index.ts";
 
 export type ShortcutRow = typeof shortcut.$inferSelect;
 export type ShortcutInsert = typeof shortcut.$inferInsert;
@@ -132,36 +132,4 @@ export async function setPositions(
   }
 }
 
-export async function groupExists(db: Queryable, companyId: string, groupId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: userGroup.id })
-    .from(userGroup)
-    .where(and(eq(userGroup.companyId, companyId), eq(userGroup.id, groupId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function findUserGroupId(
-  db: Queryable,
-  companyId: string,
-  userId: string,
-): Promise<string | null> {
-  const [user] = await db
-    .select({ groupId: appUser.groupId })
-    .from(appUser)
-    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)))
-    .limit(1);
-  return user?.groupId ?? null;
-}
-
-export async function findAdministeredGroupIds(
-  db: Queryable,
-  companyId: string,
-  userId: string,
-): Promise<string[]> {
-  const rows = await db
-    .select({ groupId: groupAdmin.groupId })
-    .from(groupAdmin)
-    .where(and(eq(groupAdmin.companyId, companyId), eq(groupAdmin.userId, userId)));
-  return rows.map((row) => row.groupId);
-}
+export { findAdministeredGroupIds, findUserGroupId, groupExists } from "../../db/group-membership.ts";
