@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { postsWentLiveBetween } from "../../db/channel-posts.ts";
 import type { Queryable } from "../../db/client.ts";
-import { channel, msteamsSetting, post, postChannel } from "../../db/schema/index.ts";
+import { msteamsSetting, post } from "../../db/schema/index.ts";
 
 export type MsteamsSettingRow = typeof msteamsSetting.$inferSelect;
 
@@ -48,50 +49,12 @@ export async function recordMsteamsResult(
     .where(eq(msteamsSetting.companyId, companyId));
 }
 
-/** The company's active channels among the ids. */
-export async function existingChannelIds(db: Queryable, companyId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: channel.id })
-    .from(channel)
-    .where(and(eq(channel.companyId, companyId), inArray(channel.id, [...ids]), eq(channel.isActive, true)));
-  return rows.map((r) => r.id);
-}
-
 /** Companies whose Teams delivery is on, every tenant (the dispatcher's sweep). */
 export async function listEnabledMsteams(db: Queryable): Promise<MsteamsSettingRow[]> {
   return db
     .select()
     .from(msteamsSetting)
     .where(and(eq(msteamsSetting.isEnabled, true), sql`${msteamsSetting.webhookUrlSealed} IS NOT NULL`));
-}
-
-/** Posts that went live in one of the channels in (since, until], oldest first. */
-export async function postsPublishedBetween(
-  db: Queryable,
-  companyId: string,
-  channelIds: readonly string[],
-  since: Date,
-  until: Date,
-): Promise<string[]> {
-  if (channelIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ postId: postChannel.postId, publishedAt: postChannel.publishedAt })
-    .from(postChannel)
-    .innerJoin(post, and(eq(post.id, postChannel.postId), eq(post.companyId, postChannel.companyId)))
-    .where(
-      and(
-        eq(postChannel.companyId, companyId),
-        inArray(postChannel.channelId, [...channelIds]),
-        inArray(postChannel.status, ["published", "approved"]),
-        gt(postChannel.publishedAt, since),
-        lte(postChannel.publishedAt, until),
-        isNull(post.deletedAt),
-      ),
-    )
-    .orderBy(asc(postChannel.publishedAt))
-    .limit(200);
-  return [...new Set(rows.map((r) => r.postId))];
 }
 
 export async function advanceMsteamsWatermark(db: Queryable, companyId: string, until: Date): Promise<void> {
@@ -115,3 +78,16 @@ export async function findPostForCard(db: Queryable, companyId: string, postId: 
     .where(and(eq(post.companyId, companyId), eq(post.id, postId), isNull(post.deletedAt)));
   return row ?? null;
 }
+
+/** Posts that went live in one of the channels in (since, until], oldest first, at most 200. */
+export async function postsPublishedBetween(
+  db: Queryable,
+  companyId: string,
+  channelIds: readonly string[],
+  since: Date,
+  until: Date,
+): Promise<string[]> {
+  return (await postsWentLiveBetween(db, companyId, channelIds, since, until, 200)).map((p) => p.id);
+}
+
+export { activeChannelIds as existingChannelIds } from "../../db/channel-posts.ts";
