@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { channelRowIs } from "../../db/post-channel-sql.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { textArray } from "./audience.repository.ts";
 
@@ -10,9 +11,12 @@ export interface ContentPostRow {
   imageUrl: string | null;
 }
 
-/** A post a newsletter may show: live (published in a channel, not yet archived: posts carry a future archive date), not deleted. */
+/**
+ * A post a newsletter may show: not deleted and live in a channel (the shared definition: published,
+ * its publication date come, not yet archived), so a post scheduled for next week stays out.
+ */
 const live = sql`p.deleted_at IS NULL AND EXISTS (SELECT 1 FROM post_channel pc
-  WHERE pc.company_id = p.company_id AND pc.post_id = p.id AND pc.status IN ('published', 'approved') AND (pc.archived_at IS NULL OR pc.archived_at > now()))`;
+  WHERE pc.company_id = p.company_id AND pc.post_id = p.id AND ${channelRowIs("pc", "live")})`;
 
 const columns = sql`p.id, p.title, p.body, p.image_metadata_list -> 0 ->> 'url' AS "imageUrl"`;
 
