@@ -1,7 +1,6 @@
 import { isManager } from "@chorus/shared/access/roles";
 import type { Group } from "@chorus/shared/people/group.contract";
 import {
-  Alert,
   Button,
   Container,
   Drawer,
@@ -17,6 +16,7 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDelete, ErrorAlert, FormActions } from "../../../lib/form-parts.tsx";
 import { useSession } from "../../session/index.ts";
 import { groupEndpoints, useGroups, usePeopleMutation } from "../api.ts";
 import { GroupSettings } from "../components/GroupSettings.tsx";
@@ -38,11 +38,7 @@ export function GroupsScreen() {
           <Title order={1}>{t("people.groupsTitle")}</Title>
           {manager && <Button onClick={() => setEditing("new")}>{t("people.newGroup")}</Button>}
         </Row>
-        {groups.error && (
-          <Alert color="red" role="alert">
-            {groups.error.message}
-          </Alert>
-        )}
+        <ErrorAlert error={groups.error} />
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -141,11 +137,7 @@ function GroupForm({ group, onDone }: { group: Group | null; onDone: () => void 
       }}
     >
       <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error.message}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
         <TextInput
           label={t("people.groupName")}
           value={name}
@@ -159,14 +151,12 @@ function GroupForm({ group, onDone }: { group: Group | null; onDone: () => void 
           min={1}
           allowDecimal={false}
         />
-        <Row justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t("people.cancel")}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {group ? t("people.save") : t("people.create")}
-          </Button>
-        </Row>
+        <FormActions
+          cancelLabel={t("people.cancel")}
+          submitLabel={group ? t("people.save") : t("people.create")}
+          pending={create.isPending || update.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
@@ -177,25 +167,14 @@ function DeleteGroup({ group, onDone }: { group: Group; onDone: () => void }) {
   const { t } = useTranslation();
   const remove = usePeopleMutation(groupEndpoints.remove);
   return (
-    <Stack>
-      {remove.error && (
-        <Alert color="red" role="alert">
-          {remove.error.message}
-        </Alert>
-      )}
-      <Text>{t("people.deleteGroupText")}</Text>
-      <Row justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          {t("people.cancel")}
-        </Button>
-        <Button
-          color="red"
-          loading={remove.isPending}
-          onClick={() => remove.mutate({ params: { groupId: group._id } }, { onSuccess: onDone })}
-        >
-          {t("people.delete")}
-        </Button>
-      </Row>
-    </Stack>
+    <ConfirmDelete
+      text={t("people.deleteGroupText")}
+      error={remove.error}
+      pending={remove.isPending}
+      cancelLabel={t("people.cancel")}
+      deleteLabel={t("people.delete")}
+      onCancel={onDone}
+      onConfirm={() => remove.mutate({ params: { groupId: group._id } }, { onSuccess: onDone })}
+    />
   );
 }

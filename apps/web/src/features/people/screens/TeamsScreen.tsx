@@ -1,7 +1,6 @@
 import { isManager } from "@chorus/shared/access/roles";
 import type { Team } from "@chorus/shared/people/team.contract";
 import {
-  Alert,
   Anchor,
   Button,
   Container,
@@ -17,6 +16,7 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ConfirmDelete, ErrorAlert, FormActions } from "../../../lib/form-parts.tsx";
 import { useSession } from "../../session/index.ts";
 import { teamEndpoints, useGroups, usePeopleMutation, useTeams } from "../api.ts";
 import { markTeamsViewed } from "../teams-badge.ts";
@@ -58,11 +58,7 @@ export function TeamsScreen() {
             w={280}
           />
         )}
-        {teams.error && (
-          <Alert color="red" role="alert">
-            {teams.error.message}
-          </Alert>
-        )}
+        <ErrorAlert error={teams.error} />
         {teams.isSuccess && shown.length === 0 && <Text c="dimmed">{t("people.noTeams")}</Text>}
         {shown.length > 0 && (
           <Table>
@@ -151,11 +147,7 @@ function TeamForm({
       }}
     >
       <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error.message}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
         <TextInput
           label={t("people.teamName")}
           value={name}
@@ -169,14 +161,12 @@ function TeamForm({
           onChange={(value) => value && setLevel(value)}
           allowDeselect={false}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t("people.cancel")}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {team ? t("people.save") : t("people.create")}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t("people.cancel")}
+          submitLabel={team ? t("people.save") : t("people.create")}
+          pending={create.isPending || update.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
@@ -186,25 +176,14 @@ function DeleteTeam({ team, onDone }: { team: Team; onDone: () => void }) {
   const { t } = useTranslation();
   const remove = usePeopleMutation(teamEndpoints.remove);
   return (
-    <Stack>
-      {remove.error && (
-        <Alert color="red" role="alert">
-          {remove.error.message}
-        </Alert>
-      )}
-      <Text>{t("people.deleteTeamText")}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          {t("people.cancel")}
-        </Button>
-        <Button
-          color="red"
-          loading={remove.isPending}
-          onClick={() => remove.mutate({ params: { teamId: team._id } }, { onSuccess: onDone })}
-        >
-          {t("people.delete")}
-        </Button>
-      </Group>
-    </Stack>
+    <ConfirmDelete
+      text={t("people.deleteTeamText")}
+      error={remove.error}
+      pending={remove.isPending}
+      cancelLabel={t("people.cancel")}
+      deleteLabel={t("people.delete")}
+      onCancel={onDone}
+      onConfirm={() => remove.mutate({ params: { teamId: team._id } }, { onSuccess: onDone })}
+    />
   );
 }
