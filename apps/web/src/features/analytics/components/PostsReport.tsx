@@ -4,33 +4,19 @@ import type {
   PostAnalyticsRow,
   PostSortKey,
 } from "@chorus/shared/analytics/analytics.contract";
-import { Alert, Group, Loader, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { exportUrl, type TableQuery, usePostAnalytics } from "../api.ts";
+import { usePostAnalytics } from "../api.ts";
 import { formatCount, formatDay, formatMoney } from "../format.ts";
-import { EmvNote } from "./EmvRates.tsx";
-import { ExportButtons } from "./ExportButtons.tsx";
-import { type Column, SortableTable } from "./SortableTable.tsx";
-
-const PAGE_SIZE = 25;
+import { ReportTable, useReportQuery } from "./ReportTable.tsx";
+import type { Column } from "./SortableTable.tsx";
 
 /** Posts published in the range with their figures to date: sortable, paged, exported. */
 export function PostsReport({ auth, filter }: { auth: AnalyticsAuth; filter: AnalyticsFilter }) {
   const { t, i18n } = useTranslation();
-  const [sort, setSort] = useState<{ sort: PostSortKey; order: "asc" | "desc" }>({
-    sort: "publishedAt",
-    order: "desc",
-  });
-  const [page, setPage] = useState(1);
-  const query: TableQuery<PostSortKey> = {
-    ...filter,
-    ...sort,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  };
-  const posts = usePostAnalytics(query);
+  const table = useReportQuery<PostSortKey>(filter, { sort: "publishedAt", order: "desc" });
+  const posts = usePostAnalytics(table.query);
   const lang = i18n.language;
   const n = (value: number) => formatCount(value, lang);
   const currency = posts.data?.currency ?? "USD";
@@ -121,38 +107,18 @@ export function PostsReport({ auth, filter }: { auth: AnalyticsAuth; filter: Ana
     },
   ];
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <EmvNote canEdit={auth.canEditEmvRates} />
-        <ExportButtons
-          csvUrl={exportUrl("posts", query, "csv")}
-          xlsxUrl={exportUrl("posts", query, "xlsx")}
-        />
-      </Group>
-      {posts.isPending && <Loader aria-label={t("common.loading")} />}
-      {posts.isError && (
-        <Alert color="red" role="alert">
-          {t("error.generic")}
-        </Alert>
-      )}
-      {posts.data && (
-        <SortableTable
-          caption={t("analytics.posts.caption", { count: posts.data.total })}
-          columns={columns}
-          rows={posts.data.postList}
-          rowKey={(p) => p.postId}
-          sort={sort.sort}
-          order={sort.order}
-          onSort={(next, order) => {
-            setSort({ sort: next, order });
-            setPage(1);
-          }}
-          total={posts.data.total}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPage={setPage}
-        />
-      )}
-    </Stack>
+    <ReportTable
+      report="posts"
+      auth={auth}
+      table={table}
+      result={{
+        isPending: posts.isPending,
+        isError: posts.isError,
+        data: posts.data && { rows: posts.data.postList, total: posts.data.total },
+      }}
+      caption={(count) => t("analytics.posts.caption", { count })}
+      columns={columns}
+      rowKey={(row) => row.postId}
+    />
   );
 }

@@ -4,32 +4,18 @@ import type {
   UserAnalyticsRow,
   UserSortKey,
 } from "@chorus/shared/analytics/analytics.contract";
-import { Alert, Group, Loader, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { exportUrl, type TableQuery, useUserAnalytics } from "../api.ts";
+import { useUserAnalytics } from "../api.ts";
 import { formatCount, formatDay, formatMoney } from "../format.ts";
-import { EmvNote } from "./EmvRates.tsx";
-import { ExportButtons } from "./ExportButtons.tsx";
-import { type Column, SortableTable } from "./SortableTable.tsx";
-
-const PAGE_SIZE = 25;
+import { ReportTable, useReportQuery } from "./ReportTable.tsx";
+import type { Column } from "./SortableTable.tsx";
 
 /** Users' shares, clicks, EMV, points and activity in the range. */
 export function UsersReport({ auth, filter }: { auth: AnalyticsAuth; filter: AnalyticsFilter }) {
   const { t, i18n } = useTranslation();
-  const [sort, setSort] = useState<{ sort: UserSortKey; order: "asc" | "desc" }>({
-    sort: "shares",
-    order: "desc",
-  });
-  const [page, setPage] = useState(1);
-  const query: TableQuery<UserSortKey> = {
-    ...filter,
-    ...sort,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  };
-  const users = useUserAnalytics(query);
+  const table = useReportQuery<UserSortKey>(filter, { sort: "shares", order: "desc" });
+  const users = useUserAnalytics(table.query);
   const lang = i18n.language;
   const n = (value: number) => formatCount(value, lang);
   const currency = users.data?.currency ?? "USD";
@@ -117,38 +103,18 @@ export function UsersReport({ auth, filter }: { auth: AnalyticsAuth; filter: Ana
     },
   ];
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <EmvNote canEdit={auth.canEditEmvRates} />
-        <ExportButtons
-          csvUrl={exportUrl("users", query, "csv")}
-          xlsxUrl={exportUrl("users", query, "xlsx")}
-        />
-      </Group>
-      {users.isPending && <Loader aria-label={t("common.loading")} />}
-      {users.isError && (
-        <Alert color="red" role="alert">
-          {t("error.generic")}
-        </Alert>
-      )}
-      {users.data && (
-        <SortableTable
-          caption={t("analytics.users.caption", { count: users.data.total })}
-          columns={columns}
-          rows={users.data.userList}
-          rowKey={(u) => u.userId}
-          sort={sort.sort}
-          order={sort.order}
-          onSort={(next, order) => {
-            setSort({ sort: next, order });
-            setPage(1);
-          }}
-          total={users.data.total}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPage={setPage}
-        />
-      )}
-    </Stack>
+    <ReportTable
+      report="users"
+      auth={auth}
+      table={table}
+      result={{
+        isPending: users.isPending,
+        isError: users.isError,
+        data: users.data && { rows: users.data.userList, total: users.data.total },
+      }}
+      caption={(count) => t("analytics.users.caption", { count })}
+      columns={columns}
+      rowKey={(row) => row.userId}
+    />
   );
 }
