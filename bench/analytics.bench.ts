@@ -245,6 +245,20 @@ try {
       INSERT INTO channel_staff (company_id, channel_id, user_id, duty)
       SELECT ${first.id}, (SELECT id FROM channel WHERE company_id = ${first.id} ORDER BY id LIMIT 1), id, 'analyst'
         FROM app_user WHERE email = ${first.emailOf(3)}`);
+    // The group admin: user4 administers a group that owns the first ten channels and every fifth user.
+    await database.db.execute(sql`
+      INSERT INTO user_group (id, company_id, name) VALUES ('a0' || lpad('1', 22, '0'), ${first.id}, 'Bench group')`);
+    await database.db.execute(sql`
+      UPDATE channel SET group_id = 'a0' || lpad('1', 22, '0')
+       WHERE company_id = ${first.id} AND id IN (SELECT id FROM channel WHERE company_id = ${first.id} ORDER BY id LIMIT 10)`);
+    await database.db.execute(sql`
+      UPDATE app_user SET group_id = 'a0' || lpad('1', 22, '0')
+       WHERE company_id = ${first.id} AND id IN (SELECT id FROM bench_user WHERE n % 5 = 0)`);
+    await database.db.execute(sql`
+      UPDATE app_user SET role = 'group_admin', group_id = 'a0' || lpad('1', 22, '0') WHERE email = ${first.emailOf(4)}`);
+    await database.db.execute(sql`
+      INSERT INTO group_admin (company_id, group_id, user_id)
+      SELECT ${first.id}, 'a0' || lpad('1', 22, '0'), id FROM app_user WHERE email = ${first.emailOf(4)}`);
     await timed("rollups, first run (every event)", () => rollUpAnalytics(database.db));
     await database.db.execute(sql`VACUUM ANALYZE`);
   }
