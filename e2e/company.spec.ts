@@ -136,7 +136,7 @@ test("a smarper opening Globex's settings sees Globex's channels in the Channels
   await page.getByRole("tab", { name: "Channels" }).click();
   // The channels screen manages the session's company (Acme): no link to it from Globex's settings.
   await expect(page.getByRole("link", { name: "Manage channels" })).toHaveCount(0);
-  await page.getByRole("textbox", { name: "Default channels" }).click();
+  await page.getByRole("combobox", { name: "Default channels" }).click();
   await expect(page.getByRole("option", { name: "Research" })).toBeVisible();
   await expect(page.getByRole("option", { name: "Community" })).toBeVisible();
   await expect(page.getByRole("option", { name: "Company News" })).toHaveCount(0);
