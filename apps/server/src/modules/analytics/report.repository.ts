@@ -12,7 +12,7 @@ import {
   sumNetworkColumns,
   textArray,
 } from "./analytics-sql.repository.ts";
-import { emvExpression, impressionsExpression } from "./valuation-sql.ts";
+import { emvExpression, impressionsExpression } from "./valuation-sql.repository.ts";
 
 /** Reads of the rollup tables (never raw events), scoped by company and the caller's slice. */
 

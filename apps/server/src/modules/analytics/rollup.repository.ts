@@ -8,7 +8,7 @@ import {
   rowsOf,
   zeroNetworkColumns,
 } from "./analytics-sql.repository.ts";
-import { companyRates, storedEmv, storedImpressions } from "./valuation-sql.ts";
+import { companyRates, storedEmv, storedImpressions } from "./valuation-sql.repository.ts";
 
 /**
  * The rollups are recomputed from raw events for every day from `since` on (UTC), for one company
