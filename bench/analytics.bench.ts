@@ -245,6 +245,20 @@ try {
       INSERT INTO channel_staff (company_id, channel_id, user_id, duty)
       SELECT ${first.id}, (SELECT id FROM channel WHERE company_id = ${first.id} ORDER BY id LIMIT 1), id, 'analyst'
         FROM app_user WHERE email = ${first.emailOf(3)}`);
+    // The group admin: user4 administers a group that owns the first ten channels and every fifth user.
+    await database.db.execute(sql`
+      INSERT INTO user_group (id, company_id, name) VALUES ('a0' || lpad('1', 22, '0'), ${first.id}, 'Bench group')`);
+    await database.db.execute(sql`
+      UPDATE channel SET group_id = 'a0' || lpad('1', 22, '0')
+       WHERE company_id = ${first.id} AND id IN (SELECT id FROM channel WHERE company_id = ${first.id} ORDER BY id LIMIT 10)`);
+    await database.db.execute(sql`
+      UPDATE app_user SET group_id = 'a0' || lpad('1', 22, '0')
+       WHERE company_id = ${first.id} AND id IN (SELECT id FROM bench_user WHERE n % 5 = 0)`);
+    await database.db.execute(sql`
+      UPDATE app_user SET role = 'group_admin', group_id = 'a0' || lpad('1', 22, '0') WHERE email = ${first.emailOf(4)}`);
+    await database.db.execute(sql`
+      INSERT INTO group_admin (company_id, group_id, user_id)
+      SELECT ${first.id}, 'a0' || lpad('1', 22, '0'), id FROM app_user WHERE email = ${first.emailOf(4)}`);
     await timed("rollups, first run (every event)", () => rollUpAnalytics(database.db));
     await database.db.execute(sql`VACUUM ANALYZE`);
   }
@@ -269,6 +283,7 @@ try {
   const base = `http://127.0.0.1:${address.port}/api/analytics`;
   const admin = await signIn(`http://127.0.0.1:${address.port}`, company.emailOf(1), password);
   const analyst = await signIn(`http://127.0.0.1:${address.port}`, company.emailOf(3), password);
+  const groupAdmin = await signIn(`http://127.0.0.1:${address.port}`, company.emailOf(4), password);
   const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
   const month = `from=${day(29)}&to=${day(0)}`;
   const year = `from=${day(364)}&to=${day(0)}`;
@@ -277,6 +292,9 @@ try {
   results.push(await overHttp("overview, 30 days (admin)", `${base}/overview?${month}`, admin));
   results.push(await overHttp("overview, 365 days (admin)", `${base}/overview?${year}`, admin));
   results.push(await overHttp("overview, 30 days (channel analyst)", `${base}/overview?${month}`, analyst));
+  results.push(await overHttp("overview, 365 days (channel analyst)", `${base}/overview?${year}`, analyst));
+  results.push(await overHttp("overview, 30 days (group admin)", `${base}/overview?${month}`, groupAdmin));
+  results.push(await overHttp("overview, 365 days (group admin)", `${base}/overview?${year}`, groupAdmin));
   results.push(await overHttp("posts page, 30 days, newest (admin)", `${base}/posts?${month}`, admin));
   results.push(
     await overHttp("posts page, 30 days, by EMV (admin)", `${base}/posts?${month}&sort=emv`, admin),
@@ -291,7 +309,25 @@ try {
       analyst,
     ),
   );
+  results.push(
+    await overHttp(
+      "posts page, 365 days, by views (channel analyst)",
+      `${base}/posts?${year}&sort=views`,
+      analyst,
+    ),
+  );
+  results.push(
+    await overHttp(
+      "posts page, 30 days, by EMV (group admin)",
+      `${base}/posts?${month}&sort=emv`,
+      groupAdmin,
+    ),
+  );
   results.push(await overHttp("users page, 30 days, by shares (admin)", `${base}/users?${month}`, admin));
+  results.push(await overHttp("users page, 365 days, by shares (admin)", `${base}/users?${year}`, admin));
+  results.push(
+    await overHttp("users page, 30 days, by shares (group admin)", `${base}/users?${month}`, groupAdmin),
+  );
   results.push(
     await overHttp("insight per channel, 30 days (admin)", `${base}/insight/post/channel?${month}`, admin),
   );
@@ -313,7 +349,12 @@ try {
       rows: { id: string }[];
     }
   ).rows;
-  const ctxOf = (userId: string, role: "admin" | "sharer"): RequestContext => ({
+  const [groupAdminRow] = (
+    (await database.db.execute(
+      sql`SELECT id FROM app_user WHERE email = ${company.emailOf(4)}`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+  const ctxOf = (userId: string, role: "admin" | "sharer" | "group_admin"): RequestContext => ({
     db: database.db,
     companyId: company.id,
     actor: { userId, companyId: company.id, role, storedRole: role, sessionId: "bench" },
@@ -321,6 +362,7 @@ try {
   });
   const asAdmin = ctxOf(adminRow?.id ?? "", "admin");
   const asAnalyst = ctxOf(analystRow?.id ?? "", "sharer");
+  const asGroupAdmin = ctxOf(groupAdminRow?.id ?? "", "group_admin");
   const range = (ago: number) => ({ from: day(ago), to: day(0) });
   const page = { limit: 50, offset: 0, order: "desc" as const };
   const inProcess = async (scenario: string, work: () => Promise<unknown>) => {
@@ -339,6 +381,9 @@ try {
     await inProcess("overview, 30 days (admin)", () => getOverview(asAdmin, range(29))),
     await inProcess("overview, 365 days (admin)", () => getOverview(asAdmin, range(364))),
     await inProcess("overview, 30 days (channel analyst)", () => getOverview(asAnalyst, range(29))),
+    await inProcess("overview, 365 days (channel analyst)", () => getOverview(asAnalyst, range(364))),
+    await inProcess("overview, 30 days (group admin)", () => getOverview(asGroupAdmin, range(29))),
+    await inProcess("overview, 365 days (group admin)", () => getOverview(asGroupAdmin, range(364))),
     await inProcess("posts page, 30 days, newest (admin)", () =>
       getPostPage(asAdmin, { ...range(29), ...page, sort: "publishedAt" }),
     ),
@@ -350,6 +395,18 @@ try {
     ),
     await inProcess("posts page, 30 days (channel analyst)", () =>
       getPostPage(asAnalyst, { ...range(29), ...page, sort: "views" }),
+    ),
+    await inProcess("posts page, 365 days, by views (channel analyst)", () =>
+      getPostPage(asAnalyst, { ...range(364), ...page, sort: "views" }),
+    ),
+    await inProcess("posts page, 30 days, by EMV (group admin)", () =>
+      getPostPage(asGroupAdmin, { ...range(29), ...page, sort: "emv" }),
+    ),
+    await inProcess("users page, 365 days (admin)", () =>
+      getUserPage(asAdmin, { ...range(364), ...page, sort: "shares" }),
+    ),
+    await inProcess("users page, 30 days (group admin)", () =>
+      getUserPage(asGroupAdmin, { ...range(29), ...page, sort: "shares" }),
     ),
     await inProcess("users page, 30 days (admin)", () =>
       getUserPage(asAdmin, { ...range(29), ...page, sort: "shares" }),

@@ -125,3 +125,20 @@ test("a smarper creates a company and its first admin is invited by mail", async
     .toBe("You are the admin of Initech on Chorus");
   await mailbox.dispose();
 });
+
+test("a smarper opening Globex's settings sees Globex's channels in the Channels tab, not Acme's", async ({
+  page,
+}) => {
+  await signIn(page, "sam@acme.example");
+  await page.goto("/company");
+  await page.getByRole("link", { name: "Globex", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Globex settings" })).toBeVisible();
+  await page.getByRole("tab", { name: "Channels" }).click();
+  // The channels screen manages the session's company (Acme): no link to it from Globex's settings.
+  await expect(page.getByRole("link", { name: "Manage channels" })).toHaveCount(0);
+  await page.getByRole("combobox", { name: "Default channels" }).click();
+  await expect(page.getByRole("option", { name: "Research" })).toBeVisible();
+  await expect(page.getByRole("option", { name: "Community" })).toBeVisible();
+  await expect(page.getByRole("option", { name: "Company News" })).toHaveCount(0);
+  await expect(page.getByRole("option", { name: "Leadership" })).toHaveCount(0);
+});

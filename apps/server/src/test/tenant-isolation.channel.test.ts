@@ -75,6 +75,7 @@ describe("tenant isolation: channels", () => {
     ],
     ["subscribe oneself to it", () => gary.put("/api/user/channel/me/subscribe", { _id: careers })],
     ["unsubscribe oneself from it", () => gary.put("/api/user/channel/me/unsubscribe", { _id: events })],
+    ["list Acme's channels for its settings", () => gina.get(`/api/company/${acmeId}/channel`)],
     [
       "set Acme's default channels",
       () => gina.put(`/api/company/${acmeId}/channel/default`, { channelIdList: [] }),

@@ -10,7 +10,7 @@ import { behalfFeedPageSchema, collaborationPageSchema, collaborationSchema, del
 import { blockwordListSchema, blockwordValidateResponseSchema } from "../blockword/blockword.contract.ts";
 import { bookmarkDeletedSchema, bookmarkListSchema, bookmarkSchema } from "../bookmark/bookmark.contract.ts";
 import { campaignListSchema, campaignSchema } from "../campaign/campaign.contract.ts";
-import { bulkSubscribeResultSchema, bulkUnsubscribeResultSchema, channelListResponseSchema, channelSchema, defaultChannelsResponseSchema, subscriberCountSchema, subscriberPageSchema } from "../channel/channel.contract.ts";
+import { bulkSubscribeResultSchema, bulkUnsubscribeResultSchema, channelListResponseSchema, channelSchema, companyChannelListSchema, defaultChannelsResponseSchema, subscriberCountSchema, subscriberPageSchema } from "../channel/channel.contract.ts";
 import { commentDeletedSchema, commentListSchema } from "../comment/comment.contract.ts";
 import { companyCreatedSchema, companyListSchema, companySettingsSchema, legalPagesSchema } from "../company/company-admin.contract.ts";
 import { presignedUploadSchema } from "../company/company-admin.endpoints.ts";
@@ -110,6 +110,7 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "GET /api/company/:companyId/ai": { 200: aiSettingsSchema },
   "PUT /api/company/:companyId/ai": { 200: aiSettingsSchema },
   "GET /api/company/:companyId/ai/versions": { 200: aiVersionsSchema },
+  "GET /api/company/:companyId/channel": { 200: companyChannelListSchema },
   "PUT /api/company/:companyId/channel/default": { 200: defaultChannelsResponseSchema },
   "DELETE /api/company/:companyId/feed": { 200: contentFeedListSchema },
   "GET /api/company/:companyId/feed": { 200: contentFeedListSchema },

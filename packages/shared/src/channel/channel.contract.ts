@@ -171,3 +171,19 @@ export type DefaultChannels = z.infer<typeof defaultChannelsSchema>;
 /** The answer: the same shape without the input's de-duplication (responses are encoded, not transformed). */
 export const defaultChannelsResponseSchema = z.object({ channelIdList: z.array(objectIdSchema) });
 export type ChannelGroupEntry = z.infer<typeof channelGroupEntrySchema>;
+
+/**
+ * GET /api/company/{companyId}/channel: a company's channels as its settings show them (default
+ * channels, the channels Teams and Slack announce), for the company in the path: a smarper opens
+ * any company's settings.
+ */
+export const companyChannelSchema = channelSchema.pick({
+  _id: true,
+  name: true,
+  groupId: true,
+  isPrivate: true,
+  isActive: true,
+  isCompanyDefault: true,
+});
+export type CompanyChannel = z.infer<typeof companyChannelSchema>;
+export const companyChannelListSchema = z.object({ channelList: z.array(companyChannelSchema) });

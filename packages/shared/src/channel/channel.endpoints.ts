@@ -12,6 +12,7 @@ import {
   channelSchema,
   channelStatusBodySchema,
   channelUpdateBodySchema,
+  companyChannelListSchema,
   defaultChannelsResponseSchema,
   defaultChannelsSchema,
   mySubscriptionBodySchema,
@@ -109,6 +110,14 @@ export const channelEndpoints = {
     summary: "Unsubscribe from a channel; essential channels cannot be left",
     body: mySubscriptionBodySchema,
     response: channelSchema,
+  }),
+  companyChannels: defineEndpoint({
+    method: "GET",
+    path: "/api/company/{companyId}/channel",
+    tag: ["channel", "company"],
+    summary: "The company's channels for its settings (managers; group admins without private channels)",
+    params: companyParams,
+    response: companyChannelListSchema,
   }),
   setCompanyDefaults: defineEndpoint({
     method: "PUT",

@@ -1,4 +1,13 @@
-import { date, doublePrecision, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from "drizzle-orm/pg-core";
 import { at, objectId } from "./columns.ts";
 
 /**
@@ -68,6 +77,13 @@ export const analyticsEmvRate = pgTable(
 export const analyticsSetting = pgTable("analytics_setting", {
   companyId: objectId("company_id").primaryKey(),
   currency: text("currency").notNull().default("USD"),
+  /** Bumped by every change of the rates. */
+  ratesRevision: integer("rates_revision").notNull().default(0),
+  /**
+   * The rates revision analytics_post_total.emv and .impressions were last all computed with (by
+   * the rollup job). Sorting posts by those columns is trusted only when it equals ratesRevision.
+   */
+  valuedRevision: integer("valued_revision").notNull().default(0),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
@@ -131,6 +147,41 @@ export const analyticsUserDay = pgTable(
   ],
 );
 
+/**
+ * A user's figures from the first day to the end of `day`, one row per day the user was active
+ * (had a row in analytics_user_day or analytics_share_day). A range's figures are the difference
+ * of two rows (the last on or before its end, the last before its start): two index probes per
+ * user whatever the range's length. `activeDays` counts the active days to date.
+ */
+export const analyticsUserToDate = pgTable(
+  "analytics_user_to_date",
+  {
+    companyId: objectId("company_id").notNull(),
+    userId: objectId("user_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    views: counter("views"),
+    likes: counter("likes"),
+    comments: counter("comments"),
+    points: counter("points"),
+    shares: counter("shares"),
+    clicks: counter("clicks"),
+    activeDays: counter("active_days"),
+    ...networkCounters(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId, t.day] }),
+    index("analytics_user_to_date_day_idx").on(t.day),
+  ],
+);
+
+/** Sorted within a month of first publication: the posts page's top-N per month (see report.repository). */
+type IndexColumn = Parameters<ReturnType<typeof index>["on"]>[0];
+const monthSorted = (
+  name: string,
+  t: { companyId: IndexColumn; publishedMonth: IndexColumn; postId: IndexColumn },
+  key: IndexColumn,
+) => index(`analytics_post_total_${name}_idx`).on(t.companyId, t.publishedMonth, key, t.postId);
+
 /** A post's figures to date and its first publication: the posts page's rows. */
 export const analyticsPostTotal = pgTable(
   "analytics_post_total",
@@ -138,13 +189,27 @@ export const analyticsPostTotal = pgTable(
     companyId: objectId("company_id").notNull(),
     postId: objectId("post_id").notNull(),
     publishedAt: at("published_at"),
+    /** The UTC month of publishedAt (its first day): the bucket of the per-month sorted indexes. */
+    publishedMonth: date("published_month", { mode: "string" }),
     ...engagementCounters(),
     shares: counter("shares"),
     clicks: counter("clicks"),
     ...networkCounters(),
+    /** Estimated impressions and EMV with the company's rates (see analyticsSetting.valuedRevision). */
+    impressions: bigint("impressions", { mode: "number" }).notNull().default(0),
+    emv: doublePrecision("emv").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.postId] }),
+    monthSorted("views", t, t.views),
+    monthSorted("reads", t, t.reads),
+    monthSorted("likes", t, t.likes),
+    monthSorted("comments", t, t.comments),
+    monthSorted("video_plays", t, t.videoPlays),
+    monthSorted("shares", t, t.shares),
+    monthSorted("clicks", t, t.clicks),
+    monthSorted("impressions", t, t.impressions),
+    monthSorted("emv", t, t.emv),
     // Covering: every column the posts page reads or sorts on, so a range's rows are read from the
     // index alone (no heap fetch per post), in publication order.
     index("analytics_post_total_published_idx").on(

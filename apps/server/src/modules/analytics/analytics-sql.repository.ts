@@ -10,8 +10,8 @@ export const NETWORK_COLUMNS = SHARE_MEDIA.map((network) => ({
   shares: `shares_${network}`,
   clicks: `clicks_${network}`,
 }));
-export const networkColumnList = (): SQL =>
-  sql.raw(NETWORK_COLUMNS.flatMap((c) => [c.shares, c.clicks]).join(", "));
+export const networkColumnList = (alias = ""): SQL =>
+  sql.raw(NETWORK_COLUMNS.flatMap((c) => [`${alias}${c.shares}`, `${alias}${c.clicks}`]).join(", "));
 
 /** `sum(shares_linkedin) AS shares_linkedin, …` over rollup rows that have the columns. */
 export const sumNetworkColumns = (alias = ""): SQL =>

@@ -1,6 +1,6 @@
 import type { EmvRate } from "@chorus/shared/analytics/emv.rules";
 import type { ShareMedia } from "@chorus/shared/share/network.rules";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { analyticsEmvRate, analyticsSetting } from "../../db/schema/index.ts";
 
@@ -49,14 +49,28 @@ export async function writeEmvSettings(
 ): Promise<void> {
   await db
     .insert(analyticsSetting)
-    .values({ companyId, currency: settings.currency })
+    .values({ companyId, currency: settings.currency, ratesRevision: 1 })
     .onConflictDoUpdate({
       target: analyticsSetting.companyId,
-      set: { currency: settings.currency, updatedAt: new Date() },
+      // A new revision: the posts' stored EMV is stale until the rollup job values them again.
+      set: {
+        currency: settings.currency,
+        ratesRevision: sql`${analyticsSetting.ratesRevision} + 1`,
+        updatedAt: new Date(),
+      },
     });
   await db.delete(analyticsEmvRate).where(eq(analyticsEmvRate.companyId, companyId));
   if (settings.rates.length > 0)
     await db
       .insert(analyticsEmvRate)
       .values(settings.rates.map((r) => ({ companyId, updatedBy: userId, ...r })));
+}
+
+/** Whether the posts' stored EMV and impressions were computed with the company's current rates. */
+export async function storedValuesAreCurrent(db: Queryable, companyId: string): Promise<boolean> {
+  const [setting] = await db
+    .select({ rates: analyticsSetting.ratesRevision, valued: analyticsSetting.valuedRevision })
+    .from(analyticsSetting)
+    .where(eq(analyticsSetting.companyId, companyId));
+  return !setting || setting.rates === setting.valued;
 }

@@ -8,11 +8,11 @@ import {
   dayStart,
   NETWORK_COLUMNS,
   type NetworkColumns,
-  pivotNetworkColumns,
   rowsOf,
   sumNetworkColumns,
   textArray,
 } from "./analytics-sql.repository.ts";
+import { emvExpression, impressionsExpression } from "./valuation-sql.repository.ts";
 
 /** Reads of the rollup tables (never raw events), scoped by company and the caller's slice. */
 
@@ -25,19 +25,6 @@ const scopeRows = (companyId: string, slice: Slice): SQL => {
   if (slice.kind === "company") return sql`scope = 'company' AND scope_id = ${companyId}`;
   if (slice.kind === "groups") return sql`scope = 'group' AND scope_id = ANY(${textArray(slice.ids)})`;
   return sql`scope = 'channel' AND scope_id = ANY(${textArray(slice.ids)})`;
-};
-
-/** Posts of the slice, for a row alias with company_id and post_id. */
-const postInSlice = (alias: string, slice: Slice): SQL => {
-  const a = sql.raw(alias);
-  if (slice.kind === "company") return sql`true`;
-  if (slice.kind === "groups")
-    return sql`EXISTS (SELECT 1 FROM post_channel pc JOIN channel c ON c.company_id = pc.company_id AND c.id = pc.channel_id
-                        WHERE pc.company_id = ${a}.company_id AND pc.post_id = ${a}.post_id
-                          AND c.group_id = ANY(${textArray(slice.ids)}))`;
-  return sql`EXISTS (SELECT 1 FROM post_channel pc
-                      WHERE pc.company_id = ${a}.company_id AND pc.post_id = ${a}.post_id
-                        AND pc.channel_id = ANY(${textArray(slice.ids)}))`;
 };
 
 /**
@@ -81,13 +68,29 @@ export async function readScopeDays(db: Queryable, companyId: string, slice: Sli
 }
 
 /**
+ * The slice's users' figures to date at the end of the range (alias e) and before it (alias s):
+ * a range's figure is the difference, two index probes per user whatever the range's length.
+ */
+const toDateJoins = (companyId: string, range: Range): SQL =>
+  sql`LEFT JOIN LATERAL (
+        SELECT * FROM analytics_user_to_date x
+         WHERE x.company_id = ${companyId} AND x.user_id = u.id AND x.day <= ${range.to}::date
+         ORDER BY x.day DESC LIMIT 1
+      ) e ON true
+      LEFT JOIN LATERAL (
+        SELECT * FROM analytics_user_to_date x
+         WHERE x.company_id = ${companyId} AND x.user_id = u.id AND x.day < ${range.from}::date
+         ORDER BY x.day DESC LIMIT 1
+      ) s ON true`;
+const inRangeOf = (column: string, as = column): SQL =>
+  sql.raw(`(coalesce(e.${column}, 0) - coalesce(s.${column}, 0))::int AS ${as}`);
+
+/**
  * Adoption of the slice's users: invited → registered (signed in once) → active → sharing in the
- * range. The range's active and sharing users come from index-only scans of the covering day
- * indexes (analytics_user_day_day_idx, analytics_share_day_user_idx), grouped by user in memory:
- * no sort, no UNION of the raw rows.
+ * range. Active: a day with activity in the range (the to-date active-day count grew) or a sign-in
+ * in it; sharing: the to-date share count grew.
  */
 export async function readFunnel(db: Queryable, companyId: string, slice: Slice, range: Range) {
-  const inRange = sql`company_id = ${companyId} AND day BETWEEN ${range.from}::date AND ${range.to}::date`;
   const [row] = await rowsOf<{ invited: number; registered: number; active: number; sharing: number }>(
     db,
     sql`WITH u AS (
@@ -95,17 +98,13 @@ export async function readFunnel(db: Queryable, companyId: string, slice: Slice,
            WHERE u.company_id = ${companyId} AND u.is_active AND u.created_at < ${dayAfterStart(range.to)}::timestamptz
              AND ${userInSlice(companyId, slice)}
         ),
-        acted AS (SELECT user_id FROM analytics_user_day WHERE ${inRange} GROUP BY user_id),
-        shared AS (
-          SELECT user_id, bool_or(shares > 0) AS shared FROM analytics_share_day WHERE ${inRange} GROUP BY user_id
-        ),
         flags AS (
           SELECT u.last_active_at IS NOT NULL OR u.password_hash IS NOT NULL AS signed_in,
-                 a.user_id IS NOT NULL OR s.user_id IS NOT NULL
+                 coalesce(e.active_days, 0) > coalesce(s.active_days, 0)
                    OR (u.last_active_at >= ${dayStart(range.from)}::timestamptz
                        AND u.last_active_at < ${dayAfterStart(range.to)}::timestamptz) AS active,
-                 coalesce(s.shared, false) AS sharing
-            FROM u LEFT JOIN acted a ON a.user_id = u.id LEFT JOIN shared s ON s.user_id = u.id
+                 coalesce(e.shares, 0) > coalesce(s.shares, 0) AS sharing
+            FROM u ${toDateJoins(companyId, range)}
         )
         SELECT count(*)::int AS invited,
                count(*) FILTER (WHERE signed_in OR active)::int AS registered,
@@ -116,50 +115,30 @@ export async function readFunnel(db: Queryable, companyId: string, slice: Slice,
   return row ?? { invited: 0, registered: 0, active: 0, sharing: 0 };
 }
 
-/** Points the slice's users earned in the range (company-wide: an index-only scan, no join). */
+/** Points the slice's users earned in the range (every user of the company, active or not). */
 export async function readPointsTotal(db: Queryable, companyId: string, slice: Slice, range: Range) {
   if (slice.kind !== "company" && slice.ids.length === 0) return 0;
-  const inRange = sql`d.company_id = ${companyId} AND d.day BETWEEN ${range.from}::date AND ${range.to}::date`;
   const [row] = await rowsOf<{ points: number | null }>(
     db,
-    slice.kind === "company"
-      ? sql`SELECT coalesce(sum(d.points), 0)::int AS points FROM analytics_user_day d WHERE ${inRange}`
-      : sql`SELECT coalesce(sum(d.points), 0)::int AS points FROM analytics_user_day d
-              JOIN app_user u ON u.company_id = d.company_id AND u.id = d.user_id
-             WHERE ${inRange} AND ${userInSlice(companyId, slice)}`,
+    sql`SELECT coalesce(sum(coalesce(e.points, 0) - coalesce(s.points, 0)), 0)::int AS points
+          FROM app_user u ${toDateJoins(companyId, range)}
+         WHERE u.company_id = ${companyId} AND ${userInSlice(companyId, slice)}`,
   );
   return Number(row?.points ?? 0);
 }
 
-/** Σ over networks of clicks × CPC + shares × reach × CPM / 1000, for a row alias with the network columns. */
-const emvExpression = (alias: string, rates: readonly EmvRate[]): SQL =>
-  sql.join(
-    NETWORK_COLUMNS.map((c) => {
-      const rate = rates.find((r) => r.network === c.network);
-      const cpc = rate?.cpc ?? 0;
-      const perShare = ((rate?.impressionsPerShare ?? 0) * (rate?.cpm ?? 0)) / 1000;
-      return sql`${sql.raw(`${alias}${c.clicks}`)} * ${cpc}::float8 + ${sql.raw(`${alias}${c.shares}`)} * ${perShare}::float8`;
-    }),
-    sql` + `,
-  );
-const impressionsExpression = (alias: string, rates: readonly EmvRate[]): SQL =>
-  sql.join(
-    NETWORK_COLUMNS.map((c) => {
-      const perShare = rates.find((r) => r.network === c.network)?.impressionsPerShare ?? 0;
-      return sql`${sql.raw(`${alias}${c.shares}`)} * ${perShare}::int`;
-    }),
-    sql` + `,
-  );
-
-const POST_SORT: Record<Exclude<PostSortKey, "emv" | "impressions">, string> = {
-  publishedAt: "t.published_at",
-  views: "t.views",
-  reads: "t.reads",
-  likes: "t.likes",
-  comments: "t.comments",
-  videoPlays: "t.video_plays",
-  shares: "t.shares",
-  clicks: "t.clicks",
+/** The analytics_post_total column of each sort; emv and impressions are stored with the rates. */
+const POST_SORT: Record<PostSortKey, string> = {
+  publishedAt: "published_at",
+  views: "views",
+  reads: "reads",
+  likes: "likes",
+  comments: "comments",
+  videoPlays: "video_plays",
+  shares: "shares",
+  clicks: "clicks",
+  emv: "emv",
+  impressions: "impressions",
 };
 
 export type PostTotalRow = NetworkColumns & {
@@ -172,85 +151,134 @@ export type PostTotalRow = NetworkColumns & {
   video_plays: number;
 };
 
-/**
- * Posts of the slice first published in the range, not deleted: read from the covering
- * analytics_post_total_published_idx (index-only), deleted posts left out by a hash anti-join on
- * the small post_deleted_idx.
- */
-const postsInRange = (companyId: string, slice: Slice, range: Range): SQL =>
-  sql`t.company_id = ${companyId}
-      AND t.published_at >= ${dayStart(range.from)}::timestamptz
+const POST_COLUMNS = sql.raw(
+  ["post_id", "published_at", "views", "reads", "likes", "comments", "video_plays"]
+    .concat(NETWORK_COLUMNS.flatMap((c) => [c.shares, c.clicks]))
+    .map((c) => `t.${c}`)
+    .join(", "),
+);
+
+/** First published in the range and not deleted (deleted posts: the small post_deleted_idx). */
+const publishedIn = (range: Range): SQL =>
+  sql`t.published_at >= ${dayStart(range.from)}::timestamptz
       AND t.published_at < ${dayAfterStart(range.to)}::timestamptz
       AND NOT EXISTS (SELECT 1 FROM post p
-                       WHERE p.company_id = t.company_id AND p.id = t.post_id AND p.deleted_at IS NOT NULL)
-      AND ${postInSlice("t", slice)}`;
+                       WHERE p.company_id = t.company_id AND p.id = t.post_id AND p.deleted_at IS NOT NULL)`;
 
 /**
- * How many posts the page has. Company-wide from the rollup: the company scope's `posts` (posts
- * first published each day) over the range, less the deleted ones among them (a handful, through
- * post_deleted_idx). A group or channel slice counts its rows (a post in two of the slice's
- * channels is one row of the page but two scope counts).
+ * The company's posts count: the company scope's `posts` (posts first published each day) over the
+ * range, less the deleted ones among them (a handful, through post_deleted_idx).
  */
-const countPosts = (companyId: string, slice: Slice, range: Range, where: SQL): SQL =>
-  slice.kind === "company"
-    ? sql`SELECT ((SELECT coalesce(sum(posts), 0) FROM analytics_scope_day
-                    WHERE company_id = ${companyId} AND scope = 'company' AND scope_id = ${companyId}
-                      AND day BETWEEN ${range.from}::date AND ${range.to}::date)
-                - (SELECT count(*) FROM post p
-                     JOIN analytics_post_total t ON t.company_id = p.company_id AND t.post_id = p.id
-                    WHERE p.company_id = ${companyId} AND p.deleted_at IS NOT NULL
-                      AND t.published_at >= ${dayStart(range.from)}::timestamptz
-                      AND t.published_at < ${dayAfterStart(range.to)}::timestamptz))::int AS total`
-    : sql`SELECT count(*)::int AS total FROM analytics_post_total t WHERE ${where}`;
+const countCompanyPosts = (companyId: string, range: Range): SQL =>
+  sql`SELECT ((SELECT coalesce(sum(posts), 0) FROM analytics_scope_day
+                WHERE company_id = ${companyId} AND scope = 'company' AND scope_id = ${companyId}
+                  AND day BETWEEN ${range.from}::date AND ${range.to}::date)
+            - (SELECT count(*) FROM post p
+                 JOIN analytics_post_total t ON t.company_id = p.company_id AND t.post_id = p.id
+                WHERE p.company_id = ${companyId} AND p.deleted_at IS NOT NULL
+                  AND t.published_at >= ${dayStart(range.from)}::timestamptz
+                  AND t.published_at < ${dayAfterStart(range.to)}::timestamptz))::int AS total`;
+
+/** The first day of every UTC month the range touches, and whether the range covers it whole. */
+export function monthsOf(range: Range): { month: string; whole: boolean }[] {
+  const months: { month: string; whole: boolean }[] = [];
+  let cursor = new Date(`${range.from.slice(0, 7)}-01T00:00:00Z`);
+  while (cursor.toISOString().slice(0, 10) <= range.to) {
+    const month = cursor.toISOString().slice(0, 10);
+    const next = new Date(Date.UTC(cursor.getUTCFullYear(), cursor.getUTCMonth() + 1, 1));
+    const last = new Date(next.getTime() - 86_400_000).toISOString().slice(0, 10);
+    months.push({ month, whole: range.from <= month && last <= range.to });
+    cursor = next;
+  }
+  return months;
+}
+
+interface PageQuery {
+  sort: PostSortKey;
+  order: "asc" | "desc";
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The company's page sorted by a figure: the top offset + limit of each month of first publication,
+ * read in order from that month's sorted index (analytics_post_total_<figure>_idx), then merged. A
+ * 365-day page reads 13 × (offset + limit) index entries instead of sorting 500,000 rows.
+ */
+function companyPageByFigure(companyId: string, range: Range, page: PageQuery, column: string): SQL {
+  const dir = sql.raw(page.order === "asc" ? "ASC" : "DESC");
+  const key = sql.raw(`t.${column}`);
+  const branches = monthsOf(range).map(
+    ({ month, whole }) =>
+      sql`(SELECT ${POST_COLUMNS}, ${key} AS sort_value FROM analytics_post_total t
+            WHERE t.company_id = ${companyId} AND t.published_month = ${month}::date
+              AND ${whole ? sql`NOT EXISTS (SELECT 1 FROM post p WHERE p.company_id = t.company_id AND p.id = t.post_id AND p.deleted_at IS NOT NULL)` : publishedIn(range)}
+            ORDER BY ${key} ${dir}, t.post_id ${dir}
+            LIMIT ${page.offset + page.limit})`,
+  );
+  return sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) b
+              ORDER BY sort_value ${dir}, post_id ${dir}
+              LIMIT ${page.limit} OFFSET ${page.offset}`;
+}
+
+/**
+ * Posts of some channels first published in the range. Candidates come from
+ * analytics_post_channel_range_idx: a post first published in the range has, in each of its
+ * channels, no publication date yet or one on or after its first publication, so on or after the
+ * range's start; the range itself is then checked on analytics_post_total. Reads the channels'
+ * posts since the range's start (not the company's), sorted in memory.
+ */
+const channelCandidates = (companyId: string, channelIds: readonly string[], range: Range): SQL =>
+  sql`SELECT DISTINCT pc.post_id FROM post_channel pc
+       WHERE pc.company_id = ${companyId} AND pc.channel_id = ANY(${textArray(channelIds)})
+         AND (pc.published_at >= ${dayStart(range.from)}::timestamptz OR pc.published_at IS NULL)`;
 
 /**
  * Posts of the slice first published in the range, with their figures to date, sorted and paged,
- * and how many there are: two statements side by side (a window count would make the page read
- * every row of the range before the limit).
+ * and how many there are (two statements side by side: a window count would read every row).
+ * `storedValuesCurrent`: the stored EMV and impressions are the current rates' (else those two
+ * sorts use the expression with the rates, exact but a sort of the range).
  */
 export async function readPostPage(
   db: Queryable,
   companyId: string,
   slice: Slice,
   range: Range,
-  page: { sort: PostSortKey; order: "asc" | "desc"; limit: number; offset: number },
-  rates: readonly EmvRate[],
+  page: PageQuery,
+  valuation: { rates: readonly EmvRate[]; storedValuesCurrent: boolean },
 ): Promise<{ rows: PostTotalRow[]; total: number }> {
-  if (slice.kind !== "company" && slice.ids.length === 0) return { rows: [], total: 0 };
+  const valued = page.sort === "emv" || page.sort === "impressions";
   const sortBy =
-    page.sort === "emv"
-      ? emvExpression("t.", rates)
-      : page.sort === "impressions"
-        ? impressionsExpression("t.", rates)
-        : sql.raw(POST_SORT[page.sort]);
-  // By publication the rows have no null (the range excludes them): plain ASC/DESC matches the
-  // index order, so the newest page is a walk of 50 index entries, not a sort of the range.
-  const direction = sql.raw(
-    page.sort === "publishedAt"
-      ? page.order === "asc"
-        ? "ASC"
-        : "DESC"
-      : page.order === "asc"
-        ? "ASC NULLS FIRST"
-        : "DESC NULLS LAST",
-  );
-  const where = postsInRange(companyId, slice, range);
-  const [rows, counted] = await Promise.all([
-    rowsOf<PostTotalRow>(
-      db,
-      sql`SELECT t.post_id, t.published_at, t.views, t.reads, t.likes, t.comments, t.video_plays,
-                 ${sql.raw(NETWORK_COLUMNS.flatMap((c) => [`t.${c.shares}`, `t.${c.clicks}`]).join(", "))}
-            FROM analytics_post_total t
-           WHERE ${where}
-           ORDER BY ${sortBy} ${direction}, t.post_id ${direction}
-           LIMIT ${page.limit} OFFSET ${page.offset}`,
-    ),
-    rowsOf<{ total: number }>(
-      db,
-      sql`SELECT count(*)::int AS total FROM analytics_post_total t WHERE ${where}`,
-    ),
+    valued && !valuation.storedValuesCurrent
+      ? page.sort === "emv"
+        ? emvExpression("t.", valuation.rates)
+        : impressionsExpression("t.", valuation.rates)
+      : sql.raw(`t.${POST_SORT[page.sort]}`);
+  // No null in the sorted columns (published_at is in the range): plain ASC/DESC match the indexes.
+  const dir = sql.raw(page.order === "asc" ? "ASC" : "DESC");
+  const ordered = sql`ORDER BY ${sortBy} ${dir}, t.post_id ${dir} LIMIT ${page.limit} OFFSET ${page.offset}`;
+  if (slice.kind === "company") {
+    const rows =
+      page.sort === "publishedAt" || (valued && !valuation.storedValuesCurrent)
+        ? sql`SELECT ${POST_COLUMNS} FROM analytics_post_total t
+               WHERE t.company_id = ${companyId} AND ${publishedIn(range)} ${ordered}`
+        : companyPageByFigure(companyId, range, page, POST_SORT[page.sort]);
+    const [found, counted] = await Promise.all([
+      rowsOf<PostTotalRow>(db, rows),
+      rowsOf<{ total: number }>(db, countCompanyPosts(companyId, range)),
+    ]);
+    return { rows: found, total: Number(counted[0]?.total ?? 0) };
+  }
+  const channelIds = await sliceChannelIds(db, companyId, slice);
+  if (channelIds === "all" || channelIds.length === 0) return { rows: [], total: 0 };
+  const inSlice = sql`WITH k AS (${channelCandidates(companyId, channelIds, range)})`;
+  const from = sql`FROM k JOIN analytics_post_total t ON t.company_id = ${companyId} AND t.post_id = k.post_id
+                  WHERE ${publishedIn(range)}`;
+  const [found, counted] = await Promise.all([
+    rowsOf<PostTotalRow>(db, sql`${inSlice} SELECT ${POST_COLUMNS} ${from} ${ordered}`),
+    rowsOf<{ total: number }>(db, sql`${inSlice} SELECT count(*)::int AS total ${from}`),
   ]);
-  return { rows, total: Number(counted[0]?.total ?? 0) };
+  return { rows: found, total: Number(counted[0]?.total ?? 0) };
 }
 
 /** Title, type, campaign and channel names of some posts (a page of the posts table). */
@@ -313,44 +341,21 @@ export async function readUserPage(
   if (slice.kind !== "company" && slice.ids.length === 0) return [];
   const sortBy = page.sort === "emv" ? emvExpression("", rates) : sql.raw(USER_SORT[page.sort]);
   const direction = sql.raw(page.order === "asc" ? "ASC NULLS FIRST" : "DESC NULLS LAST");
-  const inRange = sql`company_id = ${companyId} AND day BETWEEN ${range.from}::date AND ${range.to}::date`;
   return rowsOf<UserRow>(
     db,
     sql`WITH u AS (
           SELECT u.id, u.first_name, u.last_name, u.email, u.group_id, u.last_active_at FROM app_user u
            WHERE u.company_id = ${companyId} AND u.is_active AND ${userInSlice(companyId, slice)}
         ),
-        activity AS (
-          SELECT user_id, sum(views) AS views, sum(likes) AS likes, sum(comments) AS comments, sum(points) AS points
-            FROM analytics_user_day WHERE ${inRange} AND user_id IN (SELECT id FROM u) GROUP BY 1
-        ),
-        shared AS (
-          SELECT user_id, sum(shares) AS shares, sum(clicks) AS clicks, ${pivotNetworkColumns()}
-            FROM analytics_share_day WHERE ${inRange} AND user_id IN (SELECT id FROM u) GROUP BY 1
-        ),
-        days AS (
-          SELECT user_id, count(*) AS active_days FROM (
-            SELECT user_id, day FROM analytics_user_day WHERE ${inRange} AND user_id IN (SELECT id FROM u)
-            UNION
-            SELECT user_id, day FROM analytics_share_day WHERE ${inRange} AND user_id IN (SELECT id FROM u)
-          ) d GROUP BY 1
-        ),
         joined AS (
           SELECT u.id, u.first_name, u.last_name, u.email, g.name AS group_name, u.last_active_at,
-                 coalesce(a.views, 0)::int AS views, coalesce(a.likes, 0)::int AS likes,
-                 coalesce(a.comments, 0)::int AS comments, coalesce(a.points, 0)::int AS points,
-                 coalesce(s.shares, 0)::int AS shares, coalesce(s.clicks, 0)::int AS clicks,
-                 coalesce(d.active_days, 0)::int AS active_days,
-                 ${sql.raw(
-                   NETWORK_COLUMNS.flatMap((c) => [
-                     `coalesce(s.${c.shares}, 0)::int AS ${c.shares}`,
-                     `coalesce(s.${c.clicks}, 0)::int AS ${c.clicks}`,
-                   ]).join(", "),
+                 ${sql.join(
+                   ["views", "likes", "comments", "points", "shares", "clicks", "active_days"]
+                     .concat(NETWORK_COLUMNS.flatMap((c) => [c.shares, c.clicks]))
+                     .map((column) => inRangeOf(column)),
+                   sql`, `,
                  )}
-            FROM u
-            LEFT JOIN activity a ON a.user_id = u.id
-            LEFT JOIN shared s ON s.user_id = u.id
-            LEFT JOIN days d ON d.user_id = u.id
+            FROM u ${toDateJoins(companyId, range)}
             LEFT JOIN user_group g ON g.company_id = ${companyId} AND g.id = u.group_id
         )
         SELECT u.*, count(*) OVER ()::int AS total FROM joined u

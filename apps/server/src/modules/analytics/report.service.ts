@@ -15,7 +15,7 @@ import type { RequestContext } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { analyticsScopeOf, type Slice, sliceOf } from "./analytics.policy.ts";
 import { networkCountsOf } from "./analytics-sql.repository.ts";
-import { readAllEmvSettings } from "./emv.repository.ts";
+import { readAllEmvSettings, storedValuesAreCurrent } from "./emv.repository.ts";
 import { companyValuation, type Valuation, valuationOf, valueNetworks } from "./emv.service.ts";
 import {
   type InsightRow,
@@ -119,12 +119,27 @@ export async function getPostPage(
   query: PostAnalyticsQuery,
 ): Promise<PostAnalyticsPage> {
   const slice = await sliceFor(ctx, query);
-  const valuation = await companyValuation(ctx.db, ctx.companyId);
-  return { ...(await postPage(ctx, slice, query, valuation)), currency: valuation.currency };
+  const [valuation, storedValuesCurrent] = await Promise.all([
+    companyValuation(ctx.db, ctx.companyId),
+    storedValuesAreCurrent(ctx.db, ctx.companyId),
+  ]);
+  return {
+    ...(await postPage(ctx, slice, query, valuation, storedValuesCurrent)),
+    currency: valuation.currency,
+  };
 }
 
-async function postPage(ctx: RequestContext, slice: Slice, query: PostAnalyticsQuery, valuation: Valuation) {
-  const { rows, total } = await readPostPage(ctx.db, ctx.companyId, slice, query, query, valuation.rates);
+async function postPage(
+  ctx: RequestContext,
+  slice: Slice,
+  query: PostAnalyticsQuery,
+  valuation: Valuation,
+  storedValuesCurrent: boolean,
+) {
+  const { rows, total } = await readPostPage(ctx.db, ctx.companyId, slice, query, query, {
+    rates: valuation.rates,
+    storedValuesCurrent,
+  });
   const details = new Map(
     (
       await readPostDetails(

@@ -8,6 +8,7 @@ import {
   rowsOf,
   zeroNetworkColumns,
 } from "./analytics-sql.repository.ts";
+import { companyRates, storedEmv, storedImpressions } from "./valuation-sql.repository.ts";
 
 /**
  * The rollups are recomputed from raw events for every day from `since` on (UTC), for one company
@@ -90,8 +91,86 @@ export async function rollUpWindow(db: Queryable, window: RollupWindow): Promise
     ) e
     GROUP BY 1, 2, 3`);
 
+  await rollUpUserToDate(db, since, only);
   await rollUpScopes(db, since, only);
+  await revalueStalePosts(db, window.companyId);
   await rollUpPostTotals(db, since, only);
+}
+
+/**
+ * The users' figures to date from `since` on: each active day's row is the last row before
+ * `since` (one probe per user) plus the running sums of the recomputed days. Read from the day
+ * rollups just written, not from raw events.
+ */
+async function rollUpUserToDate(db: Queryable, since: string, only: (column: string) => SQL) {
+  const counters = ["views", "likes", "comments", "points", "shares", "clicks"].concat(
+    SHARE_MEDIA.flatMap((n) => [`shares_${n}`, `clicks_${n}`]),
+  );
+  const list = sql.raw(counters.join(", "));
+  const running = sql.raw(counters.map((c) => `coalesce(b.${c}, 0) + sum(d.${c}) OVER w`).join(", "));
+  await db.execute(sql`DELETE FROM analytics_user_to_date WHERE day >= ${since}::date ${only("company_id")}`);
+  await db.execute(sql`
+    WITH daily AS (
+      SELECT company_id, user_id, day, sum(views) AS views, sum(likes) AS likes, sum(comments) AS comments,
+             sum(points) AS points, sum(shares) AS shares, sum(clicks) AS clicks, ${sumOfAs("")}
+        FROM (
+          SELECT company_id, user_id, day, views, likes, comments, points, 0 AS shares, 0 AS clicks,
+                 ${zeroNetworkColumns()}
+            FROM analytics_user_day WHERE day >= ${since}::date ${only("company_id")}
+          UNION ALL
+          SELECT company_id, user_id, day, 0, 0, 0, 0, sum(shares), sum(clicks), ${pivotNetworkColumns()}
+            FROM analytics_share_day WHERE day >= ${since}::date ${only("company_id")}
+           GROUP BY 1, 2, 3
+        ) e
+       GROUP BY 1, 2, 3
+    ),
+    users AS (SELECT DISTINCT company_id, user_id FROM daily),
+    base AS (
+      SELECT u.company_id, u.user_id, b.active_days, ${sql.raw(counters.map((c) => `b.${c}`).join(", "))}
+        FROM users u
+        JOIN LATERAL (
+          SELECT * FROM analytics_user_to_date x
+           WHERE x.company_id = u.company_id AND x.user_id = u.user_id AND x.day < ${since}::date
+           ORDER BY x.day DESC LIMIT 1
+        ) b ON true
+    )
+    INSERT INTO analytics_user_to_date (company_id, user_id, day, active_days, ${list})
+    SELECT d.company_id, d.user_id, d.day, coalesce(b.active_days, 0) + count(*) OVER w, ${running}
+      FROM daily d LEFT JOIN base b ON b.company_id = d.company_id AND b.user_id = d.user_id
+    WINDOW w AS (PARTITION BY d.company_id, d.user_id ORDER BY d.day)`);
+}
+
+const sumOfAs = (alias: string): SQL =>
+  sql.raw(
+    SHARE_MEDIA.flatMap((n) => [
+      `sum(${alias}shares_${n}) AS shares_${n}`,
+      `sum(${alias}clicks_${n}) AS clicks_${n}`,
+    ]).join(", "),
+  );
+
+/**
+ * Companies whose rates changed since their posts' stored EMV was computed: every post total of
+ * theirs valued again, then marked with the revision read first (a change that lands meanwhile
+ * leaves the revisions apart, so the next run values again; until then reports sort by the
+ * expression, never by stale values).
+ */
+async function revalueStalePosts(db: Queryable, companyId: string | undefined) {
+  const stale = await rowsOf<{ company_id: string; rates_revision: number }>(
+    db,
+    sql`SELECT company_id, rates_revision FROM analytics_setting
+         WHERE valued_revision <> rates_revision ${companyId ? sql`AND company_id = ${companyId}` : sql``}`,
+  );
+  for (const company of stale) {
+    await db.execute(sql`
+      WITH rates AS (${companyRates()})
+      UPDATE analytics_post_total t SET impressions = ${storedImpressions("t.")}, emv = ${storedEmv("t.")}
+        FROM rates r
+       WHERE t.company_id = ${company.company_id} AND r.company_id = t.company_id`);
+    await db.execute(
+      sql`UPDATE analytics_setting SET valued_revision = ${company.rates_revision}
+           WHERE company_id = ${company.company_id}`,
+    );
+  }
 }
 
 /** The day's events of each post, and its first publication, added to every scope the post is in. */
@@ -150,8 +229,21 @@ const sumOf = (alias: string): SQL =>
 async function rollUpPostTotals(db: Queryable, since: string, only: (column: string) => SQL) {
   const sinceTs = dayStart(since);
   const excluded = sql.raw(
-    ["published_at", "views", "reads", "likes", "comments", "video_plays", "shares", "clicks"]
-      .concat(SHARE_MEDIA.flatMap((n) => [`shares_${n}`, `clicks_${n}`]))
+    [
+      "published_at",
+      "published_month",
+      "views",
+      "reads",
+      "likes",
+      "comments",
+      "video_plays",
+      "shares",
+      "clicks",
+    ]
+      .concat(
+        SHARE_MEDIA.flatMap((n) => [`shares_${n}`, `clicks_${n}`]),
+        ["impressions", "emv"],
+      )
       .map((c) => `${c} = excluded.${c}`)
       .join(", "),
   );
@@ -180,25 +272,35 @@ async function rollUpPostTotals(db: Queryable, since: string, only: (column: str
         FROM post_channel pc JOIN touched t ON t.company_id = pc.company_id AND t.post_id = pc.post_id
        WHERE pc.published_at IS NOT NULL
        GROUP BY 1, 2
-    )
-    INSERT INTO analytics_post_total (company_id, post_id, published_at, views, reads, likes, comments, video_plays,
-                                      shares, clicks, ${networkColumnList()})
-    SELECT t.company_id, t.post_id, f.published_at, coalesce(e.views, 0), coalesce(e.reads, 0),
-           coalesce(e.likes, 0), coalesce(e.comments, 0), coalesce(e.video_plays, 0),
-           coalesce(s.shares, 0), coalesce(s.clicks, 0), ${coalescedNetworks("s.")}
-      FROM touched t
-      LEFT JOIN engagement e ON e.company_id = t.company_id AND e.post_id = t.post_id
-      LEFT JOIN shared s ON s.company_id = t.company_id AND s.post_id = t.post_id
-      LEFT JOIN first_published f ON f.company_id = t.company_id AND f.post_id = t.post_id
+    ),
+    figures AS (
+      SELECT t.company_id, t.post_id, f.published_at, coalesce(e.views, 0) AS views, coalesce(e.reads, 0) AS reads,
+             coalesce(e.likes, 0) AS likes, coalesce(e.comments, 0) AS comments,
+             coalesce(e.video_plays, 0) AS video_plays, coalesce(s.shares, 0) AS shares,
+             coalesce(s.clicks, 0) AS clicks, ${coalescedNetworks("s.")}
+        FROM touched t
+        LEFT JOIN engagement e ON e.company_id = t.company_id AND e.post_id = t.post_id
+        LEFT JOIN shared s ON s.company_id = t.company_id AND s.post_id = t.post_id
+        LEFT JOIN first_published f ON f.company_id = t.company_id AND f.post_id = t.post_id
+    ),
+    rates AS (${companyRates()})
+    INSERT INTO analytics_post_total (company_id, post_id, published_at, published_month, views, reads, likes,
+                                      comments, video_plays, shares, clicks, ${networkColumnList()}, impressions, emv)
+    SELECT f.company_id, f.post_id, f.published_at,
+           date_trunc('month', f.published_at AT TIME ZONE 'UTC')::date,
+           f.views, f.reads, f.likes, f.comments, f.video_plays, f.shares, f.clicks, ${networkColumnList("f.")},
+           ${storedImpressions("f.")}, ${storedEmv("f.")}
+      FROM figures f JOIN rates r ON r.company_id = f.company_id
     ON CONFLICT (company_id, post_id) DO UPDATE SET ${excluded}
     WHERE (analytics_post_total.*) IS DISTINCT FROM (excluded.*)`);
 }
 
 const coalescedNetworks = (alias: string): SQL =>
   sql.raw(
-    SHARE_MEDIA.flatMap((n) => [`coalesce(${alias}shares_${n}, 0)`, `coalesce(${alias}clicks_${n}, 0)`]).join(
-      ", ",
-    ),
+    SHARE_MEDIA.flatMap((n) => [
+      `coalesce(${alias}shares_${n}, 0) AS shares_${n}`,
+      `coalesce(${alias}clicks_${n}, 0) AS clicks_${n}`,
+    ]).join(", "),
   );
 
 const STATE = "events";
@@ -210,7 +312,8 @@ const STATE = "events";
  */
 export async function vacuumRollups(db: Queryable): Promise<void> {
   await db.execute(
-    sql`VACUUM analytics_post_day, analytics_share_day, analytics_user_day, analytics_post_total, analytics_scope_day`,
+    sql`VACUUM analytics_post_day, analytics_share_day, analytics_user_day, analytics_post_total, analytics_scope_day,
+               analytics_user_to_date`,
   );
 }
 

@@ -88,3 +88,19 @@ export async function applyDefaultChannels(
     RETURNING channel_id`)) as unknown as { rows: { channel_id: string }[] };
   return result.rows.map((row) => row.channel_id).sort();
 }
+
+/** The company's channels as its settings list them, by name (private ones only when asked). */
+export async function findCompanyChannels(db: Queryable, companyId: string, withPrivate: boolean) {
+  return db
+    .select({
+      _id: channel.id,
+      name: channel.name,
+      groupId: channel.groupId,
+      isPrivate: channel.isPrivate,
+      isActive: channel.isActive,
+      isCompanyDefault: channel.isCompanyDefault,
+    })
+    .from(channel)
+    .where(and(eq(channel.companyId, companyId), withPrivate ? undefined : eq(channel.isPrivate, false)))
+    .orderBy(asc(channel.name), asc(channel.id));
+}

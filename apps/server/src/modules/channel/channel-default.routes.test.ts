@@ -77,6 +77,54 @@ describe("PUT /api/company/:companyId/channel/default", () => {
   });
 });
 
+describe("GET /api/company/:companyId/channel (the settings' channel list)", () => {
+  const names = (response: { json: () => { channelList: { name: string }[] } }) =>
+    response.json().channelList.map((c) => c.name);
+
+  it("lists the company's channels; group admins without the private ones; another company is 404", async () => {
+    expect((await t.client().get(`/api/company/${acmeId}/channel`)).statusCode).toBe(401);
+    expect((await emma.get(`/api/company/${acmeId}/channel`)).statusCode).toBe(403);
+    const all = await ada.get(`/api/company/${acmeId}/channel`);
+    expect(all.statusCode).toBe(200);
+    expect(names(all)).toContain("Leadership");
+    const privateOnes = all.json().channelList.filter((c: { isPrivate: boolean }) => c.isPrivate);
+    expect(privateOnes.length).toBeGreaterThan(0);
+    const forGroupAdmin = names(await gustav.get(`/api/company/${acmeId}/channel`));
+    expect(forGroupAdmin).toEqual(
+      names(all).filter((n: string) => !privateOnes.some((p: { name: string }) => p.name === n)),
+    );
+    expect((await ada.get(`/api/company/${await t.companyId("globex")}/channel`)).statusCode).toBe(404);
+  });
+
+  it("a smarper of Acme reads and sets Globex's channels and defaults, not Acme's", async () => {
+    const sam = await t.signIn(DEMO_USERS.smarper);
+    const globexId = await t.companyId("globex");
+    const globexChannels = (await t.signIn(GLOBEX_ADMIN)).get("/api/channel");
+    const expected = ((await globexChannels).json() as { name: string }[]).map((c) => c.name).sort();
+    const listed = await sam.get(`/api/company/${globexId}/channel`);
+    expect(listed.statusCode).toBe(200);
+    expect([...names(listed)].sort()).toEqual(expected);
+    expect(names(listed)).not.toContain("Leadership");
+    const research = await f.channelId("Research", "globex");
+    const acmeBefore = (await ada.get(`/api/company/${acmeId}/channel`)).json();
+    const globexDefaults = listed
+      .json()
+      .channelList.filter((c: { isCompanyDefault: boolean }) => c.isCompanyDefault)
+      .map((c: { _id: string }) => c._id);
+    const saved = await sam.put(`/api/company/${globexId}/channel/default`, { channelIdList: [research] });
+    expect(saved.statusCode).toBe(200);
+    const after = (await sam.get(`/api/company/${globexId}/channel`)).json().channelList;
+    expect(
+      after
+        .filter((c: { isCompanyDefault: boolean }) => c.isCompanyDefault)
+        .map((c: { _id: string }) => c._id),
+    ).toEqual([research]);
+    expect((await ada.get(`/api/company/${acmeId}/channel`)).json()).toEqual(acmeBefore);
+    // Globex's defaults as they were, for the tests after this one.
+    await sam.put(`/api/company/${globexId}/channel/default`, { channelIdList: globexDefaults });
+  });
+});
+
 describe("GET and PUT /api/group/:groupId/channel/default", () => {
   const url = (groupId: string) => `/api/group/${groupId}/channel/default`;
 

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../platform/deps.ts";
 import { endpointRouter } from "../../platform/endpoint-route.ts";
 import {
   getGroupDefaultChannels,
+  listCompanyChannels,
   setCompanyDefaultChannels,
   setGroupDefaultChannels,
 } from "./channel-default.service.ts";
@@ -15,6 +16,9 @@ export function channelDefaultRoutes(deps: AppDeps) {
     const { serve } = endpointRouter(app, deps);
     const groupManagers = { access: { roles: [...MANAGER_ROLES, "group_admin"] as const } };
 
+    serve(endpoints.companyChannels, groupManagers, (ctx, { params }) =>
+      listCompanyChannels(ctx, params.companyId),
+    );
     serve(endpoints.setCompanyDefaults, { access: { roles: MANAGER_ROLES } }, (ctx, { params, body }) =>
       setCompanyDefaultChannels(ctx, params.companyId, body),
     );

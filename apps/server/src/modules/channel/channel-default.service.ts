@@ -1,4 +1,5 @@
-import type { DefaultChannels } from "@chorus/shared/channel/channel.contract";
+import { isManager } from "@chorus/shared/access/roles";
+import type { CompanyChannel, DefaultChannels } from "@chorus/shared/channel/channel.contract";
 import type { Queryable } from "../../db/client.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
@@ -6,6 +7,7 @@ import { requireSameCompany } from "../../platform/tenant.ts";
 import { authorize, loadChannelViewer } from "./channel.policy.ts";
 import { groupExists } from "./channel.repository.ts";
 import {
+  findCompanyChannels,
   findDefaultCandidates,
   findGroupDefaults,
   markCompanyDefaults,
@@ -28,6 +30,18 @@ async function requireDefaultable(db: Queryable, companyId: string, groupId: str
       throw badRequest(`channelIdList: the channel ${id} belongs to another group`);
     }
   }
+}
+
+/**
+ * GET /api/company/{companyId}/channel: the path's company (a smarper's tenant there is that
+ * company, see request-context); group admins read the settings but not the private channels.
+ */
+export async function listCompanyChannels(
+  ctx: RequestContext,
+  companyId: string,
+): Promise<{ channelList: CompanyChannel[] }> {
+  requireSameCompany(ctx, companyId);
+  return { channelList: await findCompanyChannels(ctx.db, ctx.companyId, isManager(ctx.actor.role)) };
 }
 
 /** PUT /api/company/{companyId}/channel/default: admin-level of that company; another company is 404. */

@@ -118,6 +118,12 @@ export const channelRows: AccessRow[] = [
     allowed: "signedIn",
   },
   {
+    method: "GET",
+    route: "/api/company/:companyId/channel",
+    url: (f) => `/api/company/${f.companyId}/channel`,
+    allowed: GROUP_CURATORS,
+  },
+  {
     method: "PUT",
     route: "/api/company/:companyId/channel/default",
     url: (f) => `/api/company/${f.companyId}/channel/default`,

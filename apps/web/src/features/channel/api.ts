@@ -23,6 +23,18 @@ export function useChannelList() {
   return useQuery(channelListQuery());
 }
 
+/**
+ * GET /api/company/{companyId}/channel: the channels of the company whose settings are open, which
+ * is not the session's when a smarper administers another company.
+ */
+export function useCompanyChannels(companyId: string) {
+  return useQuery({
+    queryKey: channelKeys.ofCompany(companyId),
+    queryFn: ({ signal }) => call(channelEndpoints.companyChannels, { params: { companyId }, signal }),
+    select: (answer) => answer.channelList,
+  });
+}
+
 export function useChannelGroups(enabled = true) {
   return useQuery({
     queryKey: channelKeys.groups,

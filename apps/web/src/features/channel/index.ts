@@ -1,7 +1,7 @@
 import { lazy } from "react";
 
 /** What other features may use from channel. */
-export { channelListQuery, useChannelList } from "./api.ts";
+export { channelListQuery, useChannelList, useCompanyChannels } from "./api.ts";
 export { ChannelSidebar } from "./components/ChannelSidebar.tsx";
 /** The channel modal (Customize My Feed), opened with a search; its code loads on demand. */
 export const ChannelSearchModal = lazy(() => import("./components/CustomizeFeedModal.tsx"));

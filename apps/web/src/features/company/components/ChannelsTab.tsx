@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isApiError } from "../../../api/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
-import { useChannelList } from "../../channel/index.ts";
+import { useCompanyChannels } from "../../channel/index.ts";
+import { useSession } from "../../session/index.ts";
 import { useSaveDefaultChannels } from "../api.ts";
 import { NetworksSetting } from "./NetworksSetting.tsx";
 import { SectionTitle, SettingSwitch, type TabProps } from "./setting-controls.tsx";
@@ -12,13 +13,17 @@ import { SectionTitle, SettingSwitch, type TabProps } from "./setting-controls.t
 /** Channels: channel managers, the channels newcomers start with, and the networks people share to. */
 export function ChannelsTab(props: TabProps) {
   const { t } = useTranslation();
+  const { session } = useSession();
   return (
     <Stack gap="md">
-      <Text>
-        <Anchor component={Link} to={`/company/${props.company._id}/channel`}>
-          {t("company.channels.manage")}
-        </Anchor>
-      </Text>
+      {/* The channels screen manages the session's company: no link from another company's settings. */}
+      {props.company._id === session.company._id && (
+        <Text>
+          <Anchor component={Link} to={`/company/${props.company._id}/channel`}>
+            {t("company.channels.manage")}
+          </Anchor>
+        </Text>
+      )}
       <SettingSwitch {...props} field="isChannelManagerEnabled" />
       <SectionTitle>{t("company.section.defaultChannels")}</SectionTitle>
       <DefaultChannels {...props} />
@@ -31,7 +36,7 @@ export function ChannelsTab(props: TabProps) {
 /** The channels every new member is subscribed to (PUT /api/company/{id}/channel/default). */
 function DefaultChannels({ company, editable }: TabProps) {
   const { t } = useTranslation();
-  const channels = useChannelList();
+  const channels = useCompanyChannels(company._id);
   const save = useSaveDefaultChannels(company._id);
   const stored = (channels.data ?? []).filter((c) => c.isCompanyDefault).map((c) => c._id);
   const [selected, setSelected] = useState<string[]>(stored);

@@ -66,7 +66,7 @@ function serve(overrides: { teamsTest?: () => Response } = {}) {
         return overrides.teamsTest?.() ?? jsonResponse(200, { sent: true });
       if (method === "GET" && path === `${base}/slack`) return jsonResponse(200, slackAvailable);
       if (method === "GET" && path === `${base}/feed`) return jsonResponse(200, { feedList: [failingFeed] });
-      if (method === "GET" && path.startsWith("/api/channel")) return jsonResponse(200, []);
+      if (method === "GET" && path === `${base}/channel`) return jsonResponse(200, { channelList: [] });
       return undefined;
     },
   });

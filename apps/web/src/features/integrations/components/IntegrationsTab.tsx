@@ -20,7 +20,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
-import { useChannelList } from "../../channel/index.ts";
+import { useCompanyChannels } from "../../channel/index.ts";
 import {
   useContentFeeds,
   useDeleteContentFeed,
@@ -50,8 +50,9 @@ function Heading({ id, children }: { id: string; children: string }) {
   );
 }
 
-function useChannelOptions() {
-  const channels = useChannelList();
+/** The channels of the company whose settings are open (a smarper's may be another company). */
+function useChannelOptions(companyId: string) {
+  const channels = useCompanyChannels(companyId);
   return (channels.data ?? []).map((c) => ({ value: c._id, label: c.name }));
 }
 
@@ -81,7 +82,7 @@ function TeamsSettings({ companyId, editable }: Props) {
   const settings = useMsteams(companyId);
   const save = useSaveMsteams(companyId);
   const test = useTestMsteams(companyId);
-  const options = useChannelOptions();
+  const options = useChannelOptions(companyId);
   const [isEnabled, setEnabled] = useState(false);
   const [webhookUrl, setWebhookUrl] = useState("");
   const [channelIdList, setChannels] = useState<string[]>([]);
@@ -178,7 +179,7 @@ function SlackSettings({ companyId, editable }: Props) {
   const slackChannels = useSlackChannels(companyId, installed && editable);
   const save = useSaveSlack(companyId);
   const uninstall = useUninstallSlack(companyId);
-  const options = useChannelOptions();
+  const options = useChannelOptions(companyId);
   const [slackChannelId, setSlackChannel] = useState<string | null>(null);
   const [channelIdList, setChannels] = useState<string[]>([]);
   const [isNewPostsEnabled, setNewPosts] = useState(true);
@@ -285,7 +286,7 @@ function ContentFeeds({ companyId, editable }: Props) {
   const feeds = useContentFeeds(companyId);
   const save = useSaveContentFeed(companyId);
   const remove = useDeleteContentFeed(companyId);
-  const options = useChannelOptions();
+  const options = useChannelOptions(companyId);
   const channelName = new Map(options.map((o) => [o.value, o.label]));
   const [name, setName] = useState("");
   const [url, setUrl] = useState("");
