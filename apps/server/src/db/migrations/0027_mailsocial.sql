@@ -1,3 +1,15 @@
+CREATE TABLE "company_linkedin_page" (
+	"company_id" varchar(24) PRIMARY KEY NOT NULL,
+	"access_token_sealed" text NOT NULL,
+	"refresh_token_sealed" text,
+	"expires_at" timestamp with time zone,
+	"organization_urn" text,
+	"organization_name" text,
+	"invalid_at" timestamp with time zone,
+	"connected_by" varchar(24) NOT NULL,
+	"connected_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "mailing_campaign_link" (
 	"company_id" varchar(24) NOT NULL,
 	"campaign_id" varchar(24) NOT NULL,
