@@ -11,6 +11,7 @@ test("an admin connects the company's LinkedIn page and the social feed shows it
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page, "ada@acme.example");
   await page.goto("/social-feed");
   await expect(page.getByText("No company page connected")).toBeVisible();
