@@ -1,9 +1,6 @@
-import { newObjectId } from "@chorus/shared/ids/object-id";
-import { and, eq } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client.ts";
-import { mailingCampaignLink } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/deps.ts";
-import { insertNewsletterShare, type NewsletterLinkShare, newShortCode } from "../share/index.ts";
+import { claimCampaignLink, isLinkOfCampaign, linksOfCampaign } from "./campaign-link.repository.ts";
 import { findDelivery, recordClick } from "./delivery.repository.ts";
 import { MAILING_SECRET, readDeliveryToken } from "./mailing-tokens.ts";
 import type { RenderedNewsletter } from "./newsletter-render.ts";
@@ -32,8 +29,7 @@ export function postLinksOf(rendered: RenderedNewsletter, appUrl: string): Map<s
 
 /**
  * The campaign's post links as share short links, made once per campaign and target: the first
- * batch makes them, the others (and retries, and other processes) find them; the unique key of
- * mailing_campaign_link decides a race, and the share row is only made by the winner.
+ * batch makes them, the others (and retries, and other processes) find them.
  * Returns target URL → short link on the company's address.
  */
 export async function campaignShortLinks(
@@ -44,45 +40,23 @@ export async function campaignShortLinks(
   now: Date,
 ): Promise<Map<string, string>> {
   const wanted = postLinksOf(rendered, appUrl);
-  const existing = await linksOf(db, campaign.companyId, campaign.id);
+  let existing = await linksOfCampaign(db, campaign.companyId, campaign.id);
   const missing = [...wanted].filter(([url]) => !existing.has(url));
   if (missing.length > 0) {
     await db.transaction(async (tx) => {
-      for (const [targetUrl, postId] of missing) {
-        const link: NewsletterLinkShare = {
-          id: newObjectId(now),
+      for (const [targetUrl, postId] of missing)
+        await claimCampaignLink(tx, {
           companyId: campaign.companyId,
+          campaignId: campaign.id,
           postId,
           userId: campaign.createdBy,
-          shortCode: newShortCode(),
-          landingUrl: targetUrl,
-          sharedAt: now,
-        };
-        const claimed = await tx
-          .insert(mailingCampaignLink)
-          .values({
-            companyId: campaign.companyId,
-            campaignId: campaign.id,
-            targetUrl,
-            shareId: link.id,
-            shortCode: link.shortCode,
-          })
-          .onConflictDoNothing()
-          .returning({ shareId: mailingCampaignLink.shareId });
-        if (claimed.length > 0) await insertNewsletterShare(tx, link);
-      }
+          targetUrl,
+          at: now,
+        });
     });
-    for (const [url, code] of await linksOf(db, campaign.companyId, campaign.id)) existing.set(url, code);
+    existing = await linksOfCampaign(db, campaign.companyId, campaign.id);
   }
   return new Map([...existing].map(([url, code]) => [url, `${appUrl}/s/${code}`]));
-}
-
-async function linksOf(db: Queryable, companyId: string, campaignId: string) {
-  const rows = await db
-    .select({ targetUrl: mailingCampaignLink.targetUrl, shortCode: mailingCampaignLink.shortCode })
-    .from(mailingCampaignLink)
-    .where(and(eq(mailingCampaignLink.companyId, companyId), eq(mailingCampaignLink.campaignId, campaignId)));
-  return new Map(rows.map((r) => [r.targetUrl, r.shortCode]));
 }
 
 /**
@@ -96,17 +70,7 @@ export function newsletterClickOf(deps: AppDeps, recipientToken: string) {
     if (!deliveryId) return;
     const delivery = await findDelivery(tx, deliveryId);
     if (!delivery || delivery.companyId !== link.companyId) return;
-    const [own] = await tx
-      .select({ shareId: mailingCampaignLink.shareId })
-      .from(mailingCampaignLink)
-      .where(
-        and(
-          eq(mailingCampaignLink.companyId, link.companyId),
-          eq(mailingCampaignLink.campaignId, delivery.campaignId),
-          eq(mailingCampaignLink.shareId, link.id),
-        ),
-      )
-      .limit(1);
-    if (own) await recordClick(tx, delivery.companyId, delivery.id, deps.clock.now());
+    if (await isLinkOfCampaign(tx, link.companyId, delivery.campaignId, link.id))
+      await recordClick(tx, delivery.companyId, delivery.id, deps.clock.now());
   };
 }

@@ -9,7 +9,6 @@ export {
 } from "./adapters/linkedin-pages.ts";
 export { saveConnectRequest, takeConnectRequest } from "./connect-request.repository.ts";
 export { connectedNetworksSql } from "./connection.repository.ts";
-export { insertNewsletterShare, type NewsletterLinkShare, newShortCode } from "./newsletter-share.ts";
 export { connectUnavailable, networkUnavailable, reconnectNeeded } from "./share-errors.ts";
 export { type SharingRuntime, sharingRuntimeOf } from "./sharing-runtime.ts";
 export { loadTokenCipher } from "./token-cipher.ts";

@@ -1,7 +1,7 @@
+import { NEWSLETTER_SHARE_STATUS } from "@chorus/shared/share/newsletter-link";
 import { and, asc, desc, eq, gte, inArray, ne, or } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { appUser, company, post, share, shareClick, sharePointAward } from "../../db/schema/index.ts";
-import { NEWSLETTER_SHARE_STATUS } from "./newsletter-share.ts";
 
 export type { SocnetOrderedEntry } from "../../db/schema/index.ts";
 

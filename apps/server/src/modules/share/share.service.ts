@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import { isApiShareMedia, isConfirmShareMedia } from "@chorus/shared/share/network.rules";
 import type { ShareCreateBody } from "@chorus/shared/share/share.contract";
@@ -7,8 +8,6 @@ import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors.ts";
 import { loadReadablePost } from "../post/index.ts";
 import { assertShareable } from "./connection.service.ts";
-/** A short code for the tracked link: 9 random bytes, 12 URL-safe characters. */
-import { newShortCode } from "./newsletter-share.ts";
 import { sendShareJob } from "./share.jobs.ts";
 import { presentCreated } from "./share.presenter.ts";
 import {
@@ -26,6 +25,9 @@ import { networkRefused, networkUnavailable, reconnectNeeded } from "./share-err
 import { shareAccountOf } from "./share-on-behalf.ts";
 import { validateShare } from "./share-validation.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
+
+/** A short code for the tracked link: 9 random bytes, 12 URL-safe characters. */
+const newShortCode = () => randomBytes(9).toString("base64url");
 
 /** Queues the job that sends a scheduled or smart share at its time (once: keyed by the share). */
 export async function queueShareJob(runtime: SharingRuntime, row: ShareRow, attempt = 0) {

@@ -1,7 +1,7 @@
+import { NEWSLETTER_SHARE_STATUS } from "@chorus/shared/share/newsletter-link";
 import type { Db, Queryable } from "../../db/client.ts";
 import { hmacSha256 } from "../../platform/crypto.ts";
 import { creditPoints } from "../points/index.ts";
-import { NEWSLETTER_SHARE_STATUS } from "./newsletter-share.ts";
 import {
   findCompanyRow,
   findPostRow,
