@@ -121,9 +121,9 @@ test("a scheduled newsletter reaches a team, and its Read more link leads throug
   expect(reader).toBeDefined();
   const mail = (await mailsTo(reader)).find((m) => m.subject === subject) as Mail;
   const readMore = /Read more: (\S+)/.exec(mail.text)?.[1] as string;
-  expect(readMore).toContain("/api/mailing/click/");
-  const target = new URL(new URL(readMore).searchParams.get("url") as string);
-  expect(target.searchParams.get("utm_source")).toBe("newsletter");
+  // The post link is the campaign's share short link, with the reader's token for the campaign's clicks.
+  expect(new URL(readMore).pathname).toMatch(/^\/s\/[A-Za-z0-9_-]{6,32}$/);
+  expect(new URL(readMore).searchParams.get("r")).toBeTruthy();
   expect(mail.text).toContain(titles[0] as string);
   expect(mail.text).toContain(titles[1] as string);
   const context = await browser.newContext();
@@ -131,7 +131,12 @@ test("a scheduled newsletter reaches a team, and its Read more link leads throug
   await visitor.goto(readMore);
   await expect(visitor.getByRole("textbox", { name: "Email" })).toBeVisible();
   await fillLogin(visitor, reader, DEMO_PASSWORD);
-  await expect(visitor).toHaveURL(new RegExp(`${target.pathname}`), { timeout: 20_000 });
+  await expect(visitor).toHaveURL(/\/preview\/[0-9a-f]{24}/, { timeout: 20_000 });
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(titles[0] as string);
   await context.close();
+  // The click is on the campaign's figures: the details screen shows one clicking recipient.
+  await page.reload();
+  await expect(page.getByTestId("stat-clicks").getByText("1", { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
 });

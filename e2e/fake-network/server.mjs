@@ -10,6 +10,9 @@
 //   GET  /li/v2/userinfo              the member (OpenID userinfo: sub)
 //   POST /li/rest/images?action=initializeUpload, PUT /li/upload/{id}   the Images API
 //   POST /li/rest/posts               the Posts API: 201, x-restli-id
+//   GET  /li/rest/organizationAcls?q=roleAssignee, /li/rest/organizations/{id}, /li/rest/posts?q=author
+//                                     a company page connection (organisation scopes): the page the
+//                                     member administers and its posts, for the social feed
 //   GET  /__posts                     what was posted, oldest first; GET /__problems: refused requests
 //   GET  /__mail?to=                  mail the app delivered to that address, oldest first (mailbox.mjs)
 import { createHash } from "node:crypto";
@@ -25,26 +28,52 @@ const ACCESS_TOKEN_SECONDS = 60 * 24 * 3600;
 let seq = 0;
 /** code → { challenge, redirectUri } */
 const codes = new Map();
-const accessTokens = new Set();
-const refreshTokens = new Set();
+/** token → the scopes consented to */
+const accessTokens = new Map();
+const refreshTokens = new Map();
 /** image urn → uploaded */
 const images = new Map();
 const posts = [];
 const problems = [];
 
-function issueTokens() {
+function issueTokens(scopes) {
   const access = `e2e-at-${++seq}`;
   const refresh = `e2e-rt-${++seq}`;
-  accessTokens.add(access);
-  refreshTokens.add(refresh);
+  accessTokens.set(access, scopes);
+  refreshTokens.set(refresh, scopes);
   return {
     access_token: access,
     expires_in: ACCESS_TOKEN_SECONDS,
     refresh_token: refresh,
     refresh_token_expires_in: 365 * 24 * 3600,
-    scope: "openid,profile,w_member_social",
+    scope: scopes.join(","),
   };
 }
+
+/** A company page connection asks for these instead of the member's posting scopes. */
+const PAGE_SCOPES = ["r_organization_social", "rw_organization_admin"];
+/** The page the member administers, and its posts as the Posts API gives them. */
+const ADMINISTERED = "urn:li:organization:2414183";
+const ORGANIZATION_POSTS = [
+  {
+    id: "urn:li:share:7200000000000000001",
+    author: ADMINISTERED,
+    commentary: "Acme opens its new Lisbon office this week.",
+    visibility: "PUBLIC",
+    lifecycleState: "PUBLISHED",
+    createdAt: Date.parse("2026-11-20T09:00:00Z"),
+    publishedAt: Date.parse("2026-11-20T09:00:00Z"),
+  },
+  {
+    id: "urn:li:share:7200000000000000002",
+    author: ADMINISTERED,
+    commentary: "Acme is hiring engineers in three countries.",
+    visibility: "PUBLIC",
+    lifecycleState: "PUBLISHED",
+    createdAt: Date.parse("2026-11-18T09:00:00Z"),
+    publishedAt: Date.parse("2026-11-18T09:00:00Z"),
+  },
+];
 
 function readBody(req) {
   return new Promise((resolve, reject) => {
@@ -115,15 +144,17 @@ async function handle(req, res) {
     if (!error && p.get("client_id") !== CLIENT.id) error = "unknown client_id";
     if (!error && p.get("response_type") !== "code") error = "response_type must be code";
     if (!error && p.get("code_challenge_method") !== "S256") error = "PKCE must be S256";
-    if (!error && !p.get("scope").split(" ").includes("w_member_social"))
-      error = "scope w_member_social missing";
+    const scopes = (p.get("scope") ?? "").split(" ");
+    const pageConnect = scopes.includes("r_organization_social");
+    const wanted = pageConnect ? PAGE_SCOPES : ["w_member_social"];
+    for (const scope of wanted) if (!error && !scopes.includes(scope)) error = `scope ${scope} missing`;
     if (error) {
       problems.push(`authorize: ${error}`);
       back.searchParams.set("error", "invalid_request");
       back.searchParams.set("error_description", error);
     } else {
       const code = `e2e-code-${++seq}`;
-      codes.set(code, { challenge: p.get("code_challenge"), redirectUri });
+      codes.set(code, { challenge: p.get("code_challenge"), redirectUri, scopes });
       back.searchParams.set("code", code);
     }
     if (p.get("state")) back.searchParams.set("state", p.get("state"));
@@ -147,11 +178,12 @@ async function handle(req, res) {
       const verifier = form.get("code_verifier") ?? "";
       if (createHash("sha256").update(verifier).digest("base64url") !== code.challenge)
         return refuse(400, "code_verifier does not match the challenge");
-      return send(200, issueTokens());
+      return send(200, issueTokens(code.scopes));
     }
     if (form.get("grant_type") === "refresh_token") {
-      if (!refreshTokens.has(form.get("refresh_token") ?? "")) return send(400, { error: "invalid_grant" });
-      return send(200, issueTokens());
+      const scopes = refreshTokens.get(form.get("refresh_token") ?? "");
+      if (!scopes) return send(400, { error: "invalid_grant" });
+      return send(200, issueTokens(scopes));
     }
     return refuse(400, "unsupported grant_type");
   }
@@ -174,6 +206,37 @@ async function handle(req, res) {
     const vanityName = url.searchParams.get("vanityName");
     const elements = ORGANIZATIONS.filter((o) => o.vanityName === vanityName);
     return send(200, { elements, paging: { count: elements.length, start: 0, links: [] } });
+  }
+  const scopes = accessTokens.get(bearer) ?? [];
+  if (method === "GET" && (path === "/li/rest/organizationAcls" || path === "/li/rest/posts")) {
+    const needed = path === "/li/rest/posts" ? "r_organization_social" : "rw_organization_admin";
+    if (!scopes.includes(needed)) return refuse(403, `scope ${needed} missing`);
+  }
+  if (method === "GET" && path === "/li/rest/organizationAcls") {
+    if (url.searchParams.get("q") !== "roleAssignee") return refuse(400, "q must be roleAssignee");
+    const elements = [
+      {
+        roleAssignee: `urn:li:person:${SUBJECT}`,
+        role: "ADMINISTRATOR",
+        state: "APPROVED",
+        organization: ADMINISTERED,
+      },
+    ];
+    return send(200, { elements, paging: { count: 10, start: 0, links: [] } });
+  }
+  const organizationPath = /^\/li\/rest\/organizations\/(\d+)$/.exec(path);
+  if (method === "GET" && organizationPath) {
+    const found = ORGANIZATIONS.find((o) => String(o.id) === organizationPath[1]);
+    return found ? send(200, found) : refuse(404, "no such organization");
+  }
+  if (method === "GET" && path === "/li/rest/posts") {
+    if (url.searchParams.get("q") !== "author") return refuse(400, "q must be author");
+    if (url.searchParams.get("author") !== ADMINISTERED)
+      return refuse(403, "the member does not administer this organization");
+    const count = Number(url.searchParams.get("count") ?? "10");
+    if (!Number.isInteger(count) || count < 1 || count > 100) return refuse(400, "count must be 1 to 100");
+    const elements = ORGANIZATION_POSTS.slice(0, count);
+    return send(200, { elements, paging: { count, start: 0, links: [] } });
   }
   const owner = `urn:li:person:${SUBJECT}`;
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentFeed, msteamsSetting } from "../db/schema/index.ts";
+import { companyLinkedinPage, contentFeed, msteamsSetting } from "../db/schema/index.ts";
 import { factories } from "./factories.ts";
 import { createTestApp, DEMO_USERS, GLOBEX_ADMIN, type TestApp, type TestClient } from "./test-app.ts";
 
@@ -45,6 +45,11 @@ describe("tenant isolation: integrations", () => {
     ],
     ["DELETE", "slack", undefined],
     ["GET", "slack/channels", undefined],
+    ["GET", "linkedin-page", undefined],
+    ["GET", "linkedin-page/organization", undefined],
+    ["PUT", "linkedin-page", { organizationUrn: "urn:li:organization:2414183" }],
+    ["DELETE", "linkedin-page", undefined],
+    ["GET", "linkedin-page/connect", undefined],
   ])("answers 404 to %s Acme's %s", async (method, path, body) => {
     const response = await gina.request({
       method: method as "GET",
@@ -53,6 +58,26 @@ describe("tenant isolation: integrations", () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain("acme-secret");
+  });
+
+  it("keeps Acme's LinkedIn page: Globex's admin neither removes it nor sees its feed", async () => {
+    await t.database.db.insert(companyLinkedinPage).values({
+      companyId: acmeId,
+      accessTokenSealed: "sealed-acme-token",
+      organizationUrn: "urn:li:organization:2414183",
+      organizationName: "Acme Corporation",
+      connectedBy: await t.userId(DEMO_USERS.admin),
+    });
+    expect((await gina.delete(`/api/company/${acmeId}/linkedin-page`)).statusCode).toBe(404);
+    // Globex's own page: disconnecting it touches nothing of Acme's.
+    expect((await gina.delete(`/api/company/${globexId}/linkedin-page`)).statusCode).toBe(200);
+    const feed = (await gina.get("/api/social-feed")).json();
+    expect(feed).toMatchObject({ isConnected: false, organizationName: null, postList: [] });
+    const [page] = await t.database.db
+      .select()
+      .from(companyLinkedinPage)
+      .where(eq(companyLinkedinPage.companyId, acmeId));
+    expect(page?.organizationUrn).toBe("urn:li:organization:2414183");
   });
 
   it("leaves Acme's Teams settings and feeds unchanged", async () => {

@@ -49,6 +49,7 @@ import { session2Schema, sessionEnhancementSchema, sessionProbeSchema } from "..
 import { companySocnetSchema, connectionListSchema, myPointsSchema, shareCreateResponseSchema, shareListSchema, shareSchema, smartQueueStateSchema } from "../share/share.contract.ts";
 import { companyUtmSettingsSchema } from "../share/utm.contract.ts";
 import { shortcutDeletedSchema, shortcutIconPageSchema, shortcutListSchema, shortcutSchema } from "../shortcut/shortcut.contract.ts";
+import { linkedinPageOrganizationListSchema, linkedinPageSchema } from "../social-feed/linkedin-page.contract.ts";
 import { statsCountSchema, statsSeriesSchema } from "../stats/stats.contract.ts";
 import { surveyAnsweredSchema, surveyResultsSchema } from "../survey/survey.contract.ts";
 import { createdTokenSchema, oauthClientPublicSchema, oauthErrorSchema, oauthTokenResponseSchema, tokenListSchema } from "../token/token.contract.ts";
@@ -118,6 +119,10 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "GET /api/company/:companyId/labs": { 200: companyLabsSchema },
   "PUT /api/company/:companyId/labs": { 200: companyLabsSchema },
   "POST /api/company/:companyId/labs/migrate": { 200: migrateResultSchema },
+  "DELETE /api/company/:companyId/linkedin-page": { 200: linkedinPageSchema },
+  "GET /api/company/:companyId/linkedin-page": { 200: linkedinPageSchema },
+  "PUT /api/company/:companyId/linkedin-page": { 200: linkedinPageSchema },
+  "GET /api/company/:companyId/linkedin-page/organization": { 200: linkedinPageOrganizationListSchema },
   "GET /api/company/:companyId/msteams": { 200: msteamsSettingsSchema },
   "PUT /api/company/:companyId/msteams": { 200: msteamsSettingsSchema },
   "POST /api/company/:companyId/msteams/test": { 200: msteamsTestResponseSchema },
@@ -363,6 +368,8 @@ export const API_ROUTES_INLINE: readonly string[] = [
   "GET /api/analytics/posts/export",
   "GET /api/analytics/users/export",
   "DELETE /api/campaign/:id",
+  "GET /api/company/:companyId/linkedin-page/connect",
+  "GET /api/company/linkedin-page/callback",
   "GET /api/document/:documentid/file",
   "GET /api/events",
   "GET /api/lang",

@@ -88,6 +88,8 @@ export const contentFeedDeleteQuerySchema = z.object({ _id: objectIdSchema });
 /** Social feed: the company's recent LinkedIn page posts, or why there are none. */
 export const socialFeedSchema = z.object({
   isConnected: z.boolean(),
+  /** The page's token expired or was revoked at LinkedIn: an admin connects it again. */
+  needsReconnect: z.boolean(),
   organizationName: z.string().nullable(),
   postList: z.array(
     z.object({

@@ -53,5 +53,7 @@ export const shareBrowserRoutes = {
     summary:
       "A shared link: counts a unique visitor (per share, per day) and redirects to the post with UTM tags",
     params: z.object({ shortCode: z.string().regex(/^[A-Za-z0-9_-]{6,32}$/) }),
+    // A newsletter's link carries its recipient's signed delivery token, so the campaign counts the click.
+    query: z.object({ r: z.string().max(200).optional() }),
   }),
 };

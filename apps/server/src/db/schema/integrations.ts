@@ -84,3 +84,21 @@ export const contentFeedItem = pgTable(
   },
   (t) => [primaryKey({ columns: [t.feedId, t.itemKey] })],
 );
+
+/**
+ * The company's LinkedIn page for the social feed: an admin's token with the organisation scopes
+ * (sealed with the network-token cipher, like members' connections) and the page chosen.
+ */
+export const companyLinkedinPage = pgTable("company_linkedin_page", {
+  companyId: objectId("company_id").primaryKey(),
+  accessTokenSealed: text("access_token_sealed").notNull(),
+  refreshTokenSealed: text("refresh_token_sealed"),
+  expiresAt: at("expires_at"),
+  /** urn:li:organization:…; null until the admin chose among the pages they administer. */
+  organizationUrn: text("organization_urn"),
+  organizationName: text("organization_name"),
+  /** LinkedIn refused the token (expired, revoked): the feed asks an admin to reconnect. */
+  invalidAt: at("invalid_at"),
+  connectedBy: objectId("connected_by").notNull(),
+  connectedAt: at("connected_at").notNull().defaultNow(),
+});

@@ -163,3 +163,24 @@ export const groupDigestDelivery = pgTable(
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId, t.week] })],
 );
+
+/**
+ * A campaign's post link as a share short link (/s/{shortCode}): one per campaign and target, so
+ * clicks count in the share-click statistics and, with the recipient's token, on the delivery.
+ */
+export const mailingCampaignLink = pgTable(
+  "mailing_campaign_link",
+  {
+    companyId: objectId("company_id").notNull(),
+    campaignId: objectId("campaign_id").notNull(),
+    /** The absolute URL the rendered newsletter links to (the post with the newsletter source). */
+    targetUrl: text("target_url").notNull(),
+    shareId: objectId("share_id").notNull(),
+    shortCode: text("short_code").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.targetUrl] }),
+    uniqueIndex("mailing_campaign_link_share_uq").on(t.shareId),
+  ],
+);

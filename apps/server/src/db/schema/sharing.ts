@@ -106,6 +106,11 @@ export const shareWorkflowColumns = {
    * account it went to and who earns its points). Null for a user's own share.
    */
   sharedByUserId: objectId("shared_by_user_id"),
+  /**
+   * A newsletter's post link (status "newsletter"): where GET /s/{shortCode} leads, the post on the
+   * company's address with the newsletter source, instead of the post's own landing URL.
+   */
+  landingUrl: text("landing_url"),
 };
 
 /** A company's UTM tags of tracked links (catalogue "Company … utm"); none stored: the defaults. */

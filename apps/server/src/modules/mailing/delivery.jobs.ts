@@ -4,6 +4,7 @@ import type { AppDeps, JobContext } from "../../platform/deps.ts";
 import { defineJob, defineSchedule } from "../../platform/jobs/job.ts";
 import { describeMailError } from "../../platform/mail/mailer.ts";
 import { type CampaignRow, findCampaign, statusIn, updateCampaignRow } from "./campaign.repository.ts";
+import { campaignShortLinks } from "./campaign-links.ts";
 import {
   claimDelivery,
   countUnfinished,
@@ -134,6 +135,7 @@ export const sendBatchJob = defineJob({
     const rows = await findBatchToSend(ctx.db, companyId, campaignId, batchNo, leaseOver());
     if (rows.length === 0) return finishIfDone(ctx, companyId, campaignId);
     const { rendered, appUrl } = await renderedOnce(ctx, campaign);
+    const shortLinks = await campaignShortLinks(ctx.db, campaign, rendered, appUrl, ctx.deps.clock.now());
     const transport = transportOf(ctx.deps);
     const throttle = throttleOf(ctx.deps);
     let failure: unknown = null;
@@ -151,6 +153,7 @@ export const sendBatchJob = defineJob({
         campaignId,
         deliveryId: row.id,
         trackOpens: campaign.trackOpens,
+        shortLinks,
       });
       try {
         await transport.send(ctx.db, {

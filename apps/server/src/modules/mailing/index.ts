@@ -1,2 +1,4 @@
-/** What other modules may use from mailing: nothing yet (the routes and jobs come through the manifest). */
+/** What other modules may use from mailing (the routes and jobs come through the manifest). */
+
+export { newsletterClickOf } from "./campaign-links.ts";
 export { mailingModule } from "./mailing.module.ts";

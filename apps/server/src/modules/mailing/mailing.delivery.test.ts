@@ -126,28 +126,102 @@ describe("newsletter delivery over SMTP", () => {
     expect(mailsTo(bouncer, "Second subject")).toHaveLength(0);
   });
 
-  it("counts opens by the pixel and clicks by tracked links, which only redirect where they were signed for", async () => {
+  it("counts opens by the pixel and post clicks through the share short link, once in share clicks and on the campaign", async () => {
     const ada = await t.signIn(DEMO_USERS.admin);
-    const { team, emails } = await teamOf(t, "acme", 1, "track");
+    const { team, emails } = await teamOf(t, "acme", 2, "track");
     const post = await livePost(t, "acme", "Tracked story");
     const { campaign } = await readyCampaign(ada, team.id, post.id, "Tracked");
     await sendAndWait(campaign._id);
     const mail = mailsTo(emails[0] as string, "Tracked subject")[0]?.mail;
+    const other = mailsTo(emails[1] as string, "Tracked subject")[0]?.mail;
     const pixel = /src="(http[^"]+\/api\/mailing\/open\/[^"]+)"/.exec(String(mail?.html))?.[1];
     expect(pixel).toBeDefined();
     const opened = await t.client().get(new URL(pixel as string).pathname);
     expect(opened.headers["content-type"]).toBe("image/gif");
-    const readMore = /Read more: (\S+)/.exec(String(mail?.text))?.[1] as string;
-    const click = new URL(readMore);
-    const followed = await t.client().get(`${click.pathname}${click.search}`);
+
+    // Read more is the campaign's share short link with this recipient's token; the HTML button too.
+    const readMore = new URL(/Read more: (\S+)/.exec(String(mail?.text))?.[1] as string);
+    const otherReadMore = new URL(/Read more: (\S+)/.exec(String(other?.text))?.[1] as string);
+    expect(readMore.pathname).toMatch(/^\/s\/[A-Za-z0-9_-]{6,32}$/);
+    expect(otherReadMore.pathname).toBe(readMore.pathname);
+    expect(readMore.searchParams.get("r")).not.toBe(otherReadMore.searchParams.get("r"));
+    expect(String(mail?.html)).toContain(`href="${readMore.href.replace(/&/g, "&amp;")}"`);
+    const code = readMore.pathname.slice(3);
+    const [link] = await rowsOf<{ id: string; status: string; media: string; post_id: string }>(
+      t.database.db,
+      sql`SELECT s.id, s.status, s.media, s.post_id FROM mailing_campaign_link l
+            JOIN share s ON s.id = l.share_id AND s.company_id = l.company_id
+           WHERE l.campaign_id = ${campaign._id} AND s.short_code = ${code}`,
+    );
+    expect(link).toMatchObject({ status: "newsletter", media: "email", post_id: post.id });
+    const shareClicks = async () =>
+      (
+        await rowsOf<{ n: number }>(
+          t.database.db,
+          sql`SELECT count(*)::int AS n FROM share_click WHERE share_id = ${link?.id}`,
+        )
+      )[0]?.n;
+
+    const visit = (url: URL, userAgent: string) =>
+      t.client().get(`${url.pathname}${url.search}`, { "user-agent": userAgent });
+    const followed = await visit(readMore, "reader-one");
     expect(followed.statusCode).toBe(302);
     expect(followed.headers.location).toMatch(
       new RegExp(`/preview/${post.id}\\?utm_source=newsletter&utm_medium=email$`),
     );
-    click.searchParams.set("url", "https://evil.example/");
-    expect((await t.client().get(`${click.pathname}${click.search}`)).statusCode).toBe(404);
-    const stats = (await ada.get(`/api/mailing/campaign/${campaign._id}`)).json().stats;
+    expect(await shareClicks()).toBe(1);
+    // The same reader again the same day: one share click, one clicking recipient.
+    expect((await visit(readMore, "reader-one")).statusCode).toBe(302);
+    expect(await shareClicks()).toBe(1);
+    let stats = (await ada.get(`/api/mailing/campaign/${campaign._id}`)).json().stats;
     expect(stats).toMatchObject({ opens: 1, clicks: 1 });
+
+    // A forged recipient token still leads to the post and counts the visitor, but no recipient.
+    const forged = new URL(readMore.href);
+    forged.searchParams.set("r", `${"0".repeat(24)}.AAAAAAAAAAAAAAAA`);
+    expect((await visit(forged, "someone-else")).statusCode).toBe(302);
+    expect(await shareClicks()).toBe(2);
+    stats = (await ada.get(`/api/mailing/campaign/${campaign._id}`)).json().stats;
+    expect(stats).toMatchObject({ clicks: 1 });
+
+    // The second recipient's click is theirs: two clicking recipients.
+    expect((await visit(otherReadMore, "reader-two")).statusCode).toBe(302);
+    stats = (await ada.get(`/api/mailing/campaign/${campaign._id}`)).json().stats;
+    expect(stats).toMatchObject({ clicks: 2 });
+    expect(await shareClicks()).toBe(3);
+
+    // Nobody earns points for a newsletter's clicks, and the author sees no share of theirs.
+    const [points] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM point_ledger WHERE post_id = ${post.id} AND reason = 'unique_click'`,
+    );
+    expect(points?.n).toBe(0);
+    expect((await ada.get(`/api/share?postId=${post.id}`)).json().shareList).toEqual([]);
+  });
+
+  it("an outside link goes through the signed click route, which only redirects where it was signed for", async () => {
+    const ada = await t.signIn(DEMO_USERS.admin);
+    const { team, emails } = await teamOf(t, "acme", 1, "outside");
+    const post = await livePost(t, "acme", "Outside story");
+    const { campaign } = await readyCampaign(ada, team.id, post.id, "Outside");
+    const withButton = [
+      ...campaign.blocks,
+      { type: "button", id: "b1", label: "Our site", url: "https://www.acme.example/about" },
+    ];
+    expect((await ada.put(`/api/mailing/campaign/${campaign._id}`, { blocks: withButton })).statusCode).toBe(
+      200,
+    );
+    await sendAndWait(campaign._id);
+    const mail = mailsTo(emails[0] as string, "Outside subject")[0]?.mail;
+    const tracked = new URL(/Our site: (\S+)/.exec(String(mail?.text))?.[1] as string);
+    expect(tracked.pathname).toMatch(/^\/api\/mailing\/click\//);
+    const followed = await t.client().get(`${tracked.pathname}${tracked.search}`);
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe("https://www.acme.example/about");
+    tracked.searchParams.set("url", "https://evil.example/");
+    expect((await t.client().get(`${tracked.pathname}${tracked.search}`)).statusCode).toBe(404);
+    const stats = (await ada.get(`/api/mailing/campaign/${campaign._id}`)).json().stats;
+    expect(stats).toMatchObject({ clicks: 1 });
   });
 
   it("a campaign cancelled while sending stops: no further addresses get it", async () => {

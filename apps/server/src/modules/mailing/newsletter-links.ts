@@ -16,7 +16,8 @@ export interface RecipientCopy extends RenderedNewsletter {
 
 /**
  * One recipient's copy of a rendered newsletter: their signed unsubscribe link, their open
- * pixel (when the campaign tracks opens) and their tracked links, all on the company's address.
+ * pixel (when the campaign tracks opens) and their tracked links, all on the company's address:
+ * post links through the campaign's share short links, other outside links through the signed click route.
  * `deliveryId` null: a test or a digest, which counts no opens or clicks.
  */
 export async function recipientCopy(
@@ -29,6 +30,8 @@ export async function recipientCopy(
     campaignId: string | null;
     deliveryId: string | null;
     trackOpens: boolean;
+    /** The campaign's post links as share short links (campaign-links.ts): target URL → /s/… link. */
+    shortLinks?: ReadonlyMap<string, string>;
   },
 ): Promise<RecipientCopy> {
   const secret = await deps.secrets.get(MAILING_SECRET);
@@ -43,8 +46,12 @@ export async function recipientCopy(
     openPixelUrl:
       deliveryId && r.trackOpens ? `${r.appUrl}/api/mailing/open/${deliveryToken(secret, deliveryId)}` : null,
     trackLink: deliveryId
-      ? (url) =>
-          `${r.appUrl}/api/mailing/click/${deliveryId}?url=${encodeURIComponent(url)}&sig=${clickSignature(secret, deliveryId, url)}`
+      ? (url) => {
+          // A post link goes through its share short link, with the recipient's token for the campaign.
+          const short = r.shortLinks?.get(url);
+          if (short) return `${short}?r=${deliveryToken(secret, deliveryId)}`;
+          return `${r.appUrl}/api/mailing/click/${deliveryId}?url=${encodeURIComponent(url)}&sig=${clickSignature(secret, deliveryId, url)}`;
+        }
       : null,
   });
   return {

@@ -1,6 +1,7 @@
 import type { MailingBlock } from "@chorus/shared/mailing/mailing.contract";
 import { parse } from "parse5";
 import { describe, expect, it } from "vitest";
+import { postLinksOf } from "./campaign-links.ts";
 import { type NewsletterInput, personalize, renderNewsletter } from "./newsletter-render.ts";
 
 const POST = {
@@ -148,5 +149,21 @@ describe("newsletter rendering", () => {
       trackLink: null,
     });
     expect(untracked.html).not.toContain("/api/mailing/open/");
+  });
+
+  it("finds the post links that become share short links: Read more and Share of every post, nothing else", async () => {
+    const rendered = await renderNewsletter(input());
+    const app = "https://acme.chorus.example";
+    const source = "utm_source=newsletter&utm_medium=email";
+    const expected = new Map<string, string>();
+    for (const id of [POST.id, ...FEATURED.map((f) => f.id)]) {
+      expected.set(`${app}/preview/${id}?${source}`, id);
+      expected.set(`${app}/sharepost/${id}/linkedin?${source}`, id);
+      expected.set(`${app}/sharepost/${id}/twitter?${source}`, id);
+    }
+    // The button, the image's link, the logo and the unsubscribe placeholder stay as they are.
+    expect(postLinksOf(rendered, app)).toEqual(expected);
+    // Another address's /preview/ link is not one of ours.
+    expect(postLinksOf(rendered, "https://globex.chorus.example").size).toBe(0);
   });
 });

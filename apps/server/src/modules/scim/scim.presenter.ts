@@ -64,28 +64,60 @@ export function presentGroup(
   };
 }
 
-/** RFC 7644 §3.9: `attributes` keeps only the named ones (plus id, schemas, meta); `excludedAttributes` drops. */
+/** An attribute path as selection reads it: its attribute and, for "name.familyName", the sub-attribute. */
+function selectionOf(paths: readonly string[]): Map<string, Set<string> | "whole"> {
+  const selection = new Map<string, Set<string> | "whole">();
+  for (const path of paths) {
+    const [attribute = "", sub] = path
+      .toLowerCase()
+      .replace(/^urn:ietf:params:scim:schemas:core:2\.0:(user|group):/, "")
+      .split(".");
+    const known = selection.get(attribute);
+    if (known === "whole") continue;
+    if (sub === undefined) selection.set(attribute, "whole");
+    else selection.set(attribute, new Set([...(known ?? []), sub]));
+  }
+  return selection;
+}
+
+/** A complex value (or each value of a multi-valued one) with only the sub-attributes `keep` says yes to. */
+function filterSubs(value: unknown, keep: (sub: string) => boolean): unknown {
+  const pick = (item: unknown) =>
+    item && typeof item === "object"
+      ? Object.fromEntries(Object.entries(item).filter(([sub]) => keep(sub.toLowerCase())))
+      : item;
+  return Array.isArray(value) ? value.map(pick) : pick(value);
+}
+
+/**
+ * RFC 7644 §3.9: `attributes` keeps only the named ones (plus id, schemas, meta, which are always
+ * returned), `excludedAttributes` drops them; a sub-attribute path ("name.familyName") keeps or
+ * drops that part of the complex attribute only.
+ */
 export function project(
   resource: ScimResource,
   options: { attributes?: string[]; excludedAttributes?: string[] },
 ): ScimResource {
   const always = new Set(["id", "schemas", "meta"]);
-  const top = (path: string) =>
-    path
-      .toLowerCase()
-      .replace(/^urn:ietf:params:scim:schemas:core:2\.0:(user|group):/, "")
-      .split(".")[0] as string;
   if (options.attributes?.length) {
-    const keep = new Set(options.attributes.map(top));
-    return Object.fromEntries(
-      Object.entries(resource).filter(([key]) => always.has(key) || keep.has(key.toLowerCase())),
-    ) as ScimResource;
+    const keep = selectionOf(options.attributes);
+    const kept: [string, unknown][] = [];
+    for (const [key, value] of Object.entries(resource)) {
+      const wanted = keep.get(key.toLowerCase());
+      if (always.has(key) || wanted === "whole") kept.push([key, value]);
+      else if (wanted) kept.push([key, filterSubs(value, (sub) => wanted.has(sub))]);
+    }
+    return Object.fromEntries(kept) as ScimResource;
   }
   if (options.excludedAttributes?.length) {
-    const drop = new Set(options.excludedAttributes.map(top));
-    return Object.fromEntries(
-      Object.entries(resource).filter(([key]) => always.has(key) || !drop.has(key.toLowerCase())),
-    ) as ScimResource;
+    const drop = selectionOf(options.excludedAttributes);
+    const kept: [string, unknown][] = [];
+    for (const [key, value] of Object.entries(resource)) {
+      const unwanted = drop.get(key.toLowerCase());
+      if (always.has(key) || !unwanted) kept.push([key, value]);
+      else if (unwanted !== "whole") kept.push([key, filterSubs(value, (sub) => !unwanted.has(sub))]);
+    }
+    return Object.fromEntries(kept) as ScimResource;
   }
   return resource;
 }

@@ -157,6 +157,12 @@ export function scimRoutes(deps: AppDeps) {
         }
         try {
           const { status, body } = await work(ctx, request);
+          // RFC 7644 §3.3: a created resource's URI goes in the Location header too.
+          const location =
+            status === 201
+              ? (body as { meta?: { location?: unknown } } | undefined)?.meta?.location
+              : undefined;
+          if (typeof location === "string") reply.header("location", location);
           return send(reply, status, body);
         } catch (error) {
           if (error instanceof ScimError) {

@@ -1,3 +1,4 @@
+import { NEWSLETTER_SHARE_STATUS } from "@chorus/shared/share/newsletter-link";
 import { and, asc, desc, eq, gte, inArray, ne, or } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { appUser, company, post, share, shareClick, sharePointAward } from "../../db/schema/index.ts";
@@ -13,8 +14,15 @@ export async function insertShare(db: Queryable, values: typeof share.$inferInse
   return row;
 }
 
-/** Shares on the user's account, or made by the user on a content owner's behalf. */
-const madeOrReceivedBy = (userId: string) => or(eq(share.userId, userId), eq(share.sharedByUserId, userId));
+/**
+ * Shares on the user's account, or made by the user on a content owner's behalf. A newsletter's
+ * short link is not a share anyone made: its row only carries the link and its clicks.
+ */
+const madeOrReceivedBy = (userId: string) =>
+  and(
+    or(eq(share.userId, userId), eq(share.sharedByUserId, userId)),
+    ne(share.status, NEWSLETTER_SHARE_STATUS),
+  );
 
 /**
  * The actor's own share, or one they made on an owner's behalf (so the writer can remove what

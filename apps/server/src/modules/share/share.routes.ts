@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../platform/deps.ts";
 import { endpointRouter } from "../../platform/endpoint-route.ts";
+import { newsletterClickOf } from "../mailing/index.ts";
 import { myPoints } from "../points/index.ts";
 import { presentShare } from "./share.presenter.ts";
 import {
@@ -49,10 +50,14 @@ export function registerShareCalls(root: FastifyInstance, deps: AppDeps, runtime
   serve(endpoints.getUserMePoints, { access: "signedIn" }, (ctx) => myPoints(ctx));
 
   browser(shareBrowserRoutes.shortLink, { access: "public" }, async (request, reply) => {
-    const target = await followSharedLink(deps.db, runtime, request.params.shortCode, {
-      ip: request.ip,
-      userAgent: String(request.headers["user-agent"] ?? ""),
-    });
+    const recipient = request.query.r;
+    const target = await followSharedLink(
+      deps.db,
+      runtime,
+      request.params.shortCode,
+      { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") },
+      recipient ? newsletterClickOf(deps, recipient) : undefined,
+    );
     if (!target) return reply.status(404).type("text/plain").send("This link is not available.");
     reply.header("cache-control", "no-store");
     return reply.redirect(target, 302);

@@ -9,6 +9,7 @@ import {
   slackEndpoints,
   socialFeedEndpoints,
 } from "@chorus/shared/integrations/integrations.endpoints";
+import { linkedinPageEndpoints } from "@chorus/shared/social-feed/linkedin-page.endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../api/call.ts";
 
@@ -103,5 +104,47 @@ export function useSocialFeed() {
   return useQuery({
     queryKey: integrationKeys.socialFeed,
     queryFn: ({ signal }) => call(socialFeedEndpoints.feed, { signal }),
+  });
+}
+
+export const linkedinPageKey = (companyId: string) => ["integrations", companyId, "linkedin-page"] as const;
+
+/** The company's LinkedIn page connection (admins only). */
+export function useLinkedinPage(companyId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: linkedinPageKey(companyId),
+    queryFn: ({ signal }) => call(linkedinPageEndpoints.get, { params: { companyId }, signal }),
+    enabled,
+  });
+}
+
+export function useLinkedinPageOrganizations(companyId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...linkedinPageKey(companyId), "organizations"],
+    queryFn: ({ signal }) => call(linkedinPageEndpoints.organizations, { params: { companyId }, signal }),
+    enabled,
+  });
+}
+
+export function useChooseLinkedinPage(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (organizationUrn: string) =>
+      call(linkedinPageEndpoints.choose, { params: { companyId }, body: { organizationUrn } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: linkedinPageKey(companyId) });
+      void queryClient.invalidateQueries({ queryKey: integrationKeys.socialFeed });
+    },
+  });
+}
+
+export function useDisconnectLinkedinPage(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(linkedinPageEndpoints.disconnect, { params: { companyId } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: linkedinPageKey(companyId) });
+      void queryClient.invalidateQueries({ queryKey: integrationKeys.socialFeed });
+    },
   });
 }

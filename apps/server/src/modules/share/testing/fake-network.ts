@@ -20,6 +20,8 @@ export interface RecordedRequest {
 interface TokenGrant {
   network: "li" | "x";
   subject: string;
+  /** The scopes the member consented to (LinkedIn checks them per endpoint). */
+  scopes: string[];
   expiresAt: number;
   refreshToken: string | null;
 }
@@ -50,6 +52,43 @@ export const FAKE_ORGANIZATIONS = [
   { id: 1035, localizedName: "Globex", vanityName: "globex" },
 ] as const;
 
+/** The page the fake's member administers (organizationAcls), and its posts (Posts API shape). */
+export const FAKE_ADMINISTERED_ORGANIZATION = "urn:li:organization:2414183";
+export const FAKE_ORGANIZATION_POSTS = [
+  {
+    id: "urn:li:share:7100000000000000001",
+    author: FAKE_ADMINISTERED_ORGANIZATION,
+    commentary: "We opened our new Lisbon office today. Come and visit!",
+    visibility: "PUBLIC",
+    lifecycleState: "PUBLISHED",
+    createdAt: 1_763_900_000_000,
+    publishedAt: 1_763_900_000_000,
+    distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
+  },
+  {
+    id: "urn:li:ugcPost:7100000000000000002",
+    author: FAKE_ADMINISTERED_ORGANIZATION,
+    commentary: "Acme is hiring engineers in three countries.",
+    visibility: "PUBLIC",
+    lifecycleState: "PUBLISHED",
+    createdAt: 1_763_800_000_000,
+    publishedAt: 1_763_800_000_000,
+    distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
+  },
+  {
+    id: "urn:li:share:7100000000000000003",
+    author: FAKE_ADMINISTERED_ORGANIZATION,
+    commentary: "A draft nobody should see.",
+    visibility: "PUBLIC",
+    lifecycleState: "DRAFT",
+    createdAt: 1_763_700_000_000,
+    distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
+  },
+] as const;
+
+/** LinkedIn's organisation scopes: a page connection asks for these instead of the member's. */
+const LINKEDIN_PAGE_SCOPES = ["r_organization_social", "rw_organization_admin"];
+
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -68,9 +107,15 @@ export class FakeNetwork {
   };
   private server: Server | null = null;
   private seq = 0;
-  private readonly codes = new Map<string, { network: "li" | "x"; challenge: string; redirectUri: string }>();
+  private readonly codes = new Map<
+    string,
+    { network: "li" | "x"; challenge: string; redirectUri: string; scopes: string[] }
+  >();
   private readonly tokens = new Map<string, TokenGrant>();
-  private readonly refreshTokens = new Map<string, { network: "li" | "x"; subject: string }>();
+  private readonly refreshTokens = new Map<
+    string,
+    { network: "li" | "x"; subject: string; scopes: string[] }
+  >();
   private readonly uploadedImages = new Map<string, boolean>();
   private readonly uploadedMedia = new Set<string>();
   /** Answers to force on the next calls of a path prefix: [status, …] used first to last. */
@@ -131,11 +176,20 @@ export class FakeNetwork {
     if (need("response_type") !== "code") this.problems.push("authorize: response_type must be code");
     if (need("code_challenge_method") !== "S256") this.problems.push("authorize: PKCE must be S256");
     const scope = need("scope").split(" ");
-    const wanted =
-      network === "li" ? ["w_member_social", "openid"] : ["tweet.write", "offline.access", "media.write"];
+    const pageConnect = network === "li" && scope.includes("r_organization_social");
+    const wanted = pageConnect
+      ? LINKEDIN_PAGE_SCOPES
+      : network === "li"
+        ? ["w_member_social", "openid"]
+        : ["tweet.write", "offline.access", "media.write"];
     for (const s of wanted) if (!scope.includes(s)) this.problems.push(`authorize: scope ${s} missing`);
     const code = `code-${network}-${++this.seq}`;
-    this.codes.set(code, { network, challenge: need("code_challenge"), redirectUri: need("redirect_uri") });
+    this.codes.set(code, {
+      network,
+      challenge: need("code_challenge"),
+      redirectUri: need("redirect_uri"),
+      scopes: scope,
+    });
     return { code, state: need("state"), redirectUri: p.get("redirect_uri") ?? "" };
   }
 
@@ -151,24 +205,23 @@ export class FakeNetwork {
     return this.requests.filter((r) => r.method === method && r.path.startsWith(prefix)).length;
   }
 
-  private issue(network: "li" | "x", subject: string) {
+  private issue(network: "li" | "x", subject: string, scopes: string[]) {
     const accessToken = `at-${network}-${++this.seq}`;
     const refreshToken =
       network === "x" || this.options.linkedinRefreshTokens ? `rt-${network}-${++this.seq}` : null;
     this.tokens.set(accessToken, {
       network,
       subject,
+      scopes,
       expiresAt: Date.now() + this.options.accessTokenSeconds * 1000,
       refreshToken,
     });
-    if (refreshToken) this.refreshTokens.set(refreshToken, { network, subject });
+    if (refreshToken) this.refreshTokens.set(refreshToken, { network, subject, scopes });
     const body: Record<string, unknown> = {
       access_token: accessToken,
       expires_in: this.options.accessTokenSeconds,
       scope:
-        network === "li"
-          ? "openid,profile,w_member_social"
-          : "tweet.read tweet.write users.read media.write offline.access",
+        network === "li" ? scopes.join(",") : "tweet.read tweet.write users.read media.write offline.access",
     };
     if (network === "x") body.token_type = "bearer";
     if (refreshToken) body.refresh_token = refreshToken;
@@ -231,14 +284,14 @@ export class FakeNetwork {
         const verifier = form.get("code_verifier") ?? "";
         if (pkceChallenge(verifier) !== code.challenge)
           return problem(400, "code_verifier does not match the challenge");
-        return send(200, this.issue(network, FAKE_SUBJECTS[network]));
+        return send(200, this.issue(network, FAKE_SUBJECTS[network], code.scopes));
       }
       if (form.get("grant_type") === "refresh_token") {
         const grant = this.refreshTokens.get(form.get("refresh_token") ?? "");
         if (!grant || grant.network !== network) return send(400, { error: "invalid_grant" });
         // X rotates refresh tokens; LinkedIn keeps them.
         if (network === "x") this.refreshTokens.delete(form.get("refresh_token") ?? "");
-        return send(200, this.issue(network, grant.subject));
+        return send(200, this.issue(network, grant.subject, grant.scopes));
       }
       return problem(400, "unsupported grant_type");
     }
@@ -283,6 +336,50 @@ export class FakeNetwork {
         const vanityName = url.searchParams.get("vanityName");
         const elements = FAKE_ORGANIZATIONS.filter((o) => o.vanityName === vanityName);
         return send(200, { elements, paging: { count: elements.length, start: 0, links: [] } });
+      }
+      const needScope = (scope: string) => {
+        if (grant?.scopes.includes(scope)) return true;
+        send(403, { status: 403, serviceErrorCode: 100, message: `Not enough permissions: ${scope}` });
+        this.problems.push(`${method} ${path}: scope ${scope} missing`);
+        return false;
+      };
+      if (method === "GET" && path === "/li/rest/organizationAcls") {
+        if (!needScope("rw_organization_admin")) return;
+        const q = url.searchParams;
+        if (q.get("q") !== "roleAssignee") return problem(400, "q must be roleAssignee");
+        if (q.get("role") && q.get("role") !== "ADMINISTRATOR") return problem(400, "unknown role");
+        if (q.get("state") && q.get("state") !== "APPROVED") return problem(400, "unknown state");
+        const elements = [
+          {
+            roleAssignee: `urn:li:person:${grant?.subject}`,
+            role: "ADMINISTRATOR",
+            state: "APPROVED",
+            organization: FAKE_ADMINISTERED_ORGANIZATION,
+          },
+        ];
+        return send(200, { elements, paging: { count: 10, start: 0, links: [] } });
+      }
+      const organizationPath = /^\/li\/rest\/organizations\/(\d+)$/.exec(path);
+      if (method === "GET" && organizationPath) {
+        const found = FAKE_ORGANIZATIONS.find((o) => String(o.id) === organizationPath[1]);
+        return found ? send(200, found) : problem(404, "no such organization");
+      }
+      if (method === "GET" && path === "/li/rest/posts") {
+        if (!needScope("r_organization_social")) return;
+        const q = url.searchParams;
+        if (q.get("q") !== "author") return problem(400, "q must be author");
+        const author = q.get("author") ?? "";
+        if (!/^urn:li:organization:\d+$/.test(author))
+          return problem(400, "author must be an organization URN");
+        if (author !== FAKE_ADMINISTERED_ORGANIZATION)
+          return problem(403, "the member does not administer this organization");
+        const count = Number(q.get("count") ?? "10");
+        if (!Number.isInteger(count) || count < 1 || count > 100)
+          return problem(400, "count must be 1 to 100");
+        if (q.get("sortBy") && !["LAST_MODIFIED", "CREATED"].includes(q.get("sortBy") ?? ""))
+          return problem(400, "sortBy must be LAST_MODIFIED or CREATED");
+        const elements = FAKE_ORGANIZATION_POSTS.slice(0, count);
+        return send(200, { elements, paging: { count, start: 0, links: [] } });
       }
       const owner = `urn:li:person:${grant?.subject}`;
       if (

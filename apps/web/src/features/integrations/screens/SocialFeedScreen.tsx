@@ -1,6 +1,7 @@
 import { Alert, Anchor, Card, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSocialFeed } from "../api.ts";
+import { LinkedinPageAdmin } from "../components/LinkedinPageAdmin.tsx";
 
 /** /social-feed: the company's recent posts on its connected LinkedIn page, else a clear empty state. */
 export default function SocialFeedScreen() {
@@ -9,6 +10,7 @@ export default function SocialFeedScreen() {
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>{t("page.socialFeed")}</Title>
+      <LinkedinPageAdmin />
       {feed.isPending ? (
         <Center py="xl">
           <Loader aria-label={t("common.loading")} />
@@ -24,11 +26,15 @@ export default function SocialFeedScreen() {
             {t("socialFeed.emptyText")}
           </Text>
         </Card>
+      ) : feed.data.needsReconnect ? (
+        <Alert color="yellow" role="alert" title={t("socialFeed.reconnectTitle")}>
+          {t("socialFeed.reconnectText", { name: feed.data.organizationName ?? "" })}
+        </Alert>
       ) : feed.data.postList.length === 0 ? (
         <Text>{t("socialFeed.noPosts", { name: feed.data.organizationName ?? "" })}</Text>
       ) : (
         feed.data.postList.map((item) => (
-          <Card key={item.id} withBorder padding="md">
+          <Card key={item.id} withBorder padding="md" data-testid="social-feed-post">
             {item.createdAt && (
               <Text size="xs" c="dimmed">
                 {new Date(item.createdAt).toLocaleString()}
