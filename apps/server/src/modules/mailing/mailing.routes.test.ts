@@ -207,7 +207,8 @@ describe("campaigns", () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]?.subject).toBe("Launch news subject");
       expect(mails[0]?.text).toContain("Big launch");
-      expect(mails[0]?.text).toMatch(/Read more: http\S+\/api\/mailing\/click\//);
+      // A post's link is a share short link carrying the recipient's signed delivery token.
+      expect(mails[0]?.text).toMatch(/Read more: http\S+\/s\/[\w-]+\?r=\S+/);
     }
     expect((await ada.put(`/api/mailing/campaign/${campaign._id}`, { subject: "x" })).statusCode).toBe(409);
     expect((await ada.post(`/api/mailing/campaign/${campaign._id}/cancel`)).statusCode).toBe(409);
