@@ -7,10 +7,11 @@
  * users' running totals, never from users loaded into memory.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/leaderboard.bench.ts
- *     [--users 100000] [--ledger 5000000] [--duration 5] [--connections 1] [--keep]
+ *     [--users 100000] [--ledger 5000000] [--duration 5] [--connections 1] [--keep] [--reuse NAME]
  *
  * The data lives in a scratch database `chorus_leaderboard_bench_<time>` next to the one
- * DATABASE_URL names, dropped afterwards unless --keep. Users come from generate.ts; the ledger
+ * DATABASE_URL names, dropped afterwards unless --keep; --reuse NAME measures a kept one again
+ * (loading takes ~15 minutes on a busy machine). Users come from generate.ts; the ledger
  * rows from one INSERT … SELECT over generate_series, the rollup from one INSERT … SELECT … GROUP BY
  * over them (what migration 0027 does for existing data).
  */
@@ -22,8 +23,17 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
-import { generate } from "./generate.ts";
+import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
+import { BENCH_PASSWORD, generate } from "./generate.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
+
+/** An existing database by name, beside the one DATABASE_URL names (kept by --keep). */
+async function openKept(adminUrl: string, name: string) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 10 });
+  return { database, name, drop: async () => {} };
+}
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -34,12 +44,15 @@ const { values } = parseArgs({
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "1" },
     keep: { type: "boolean", default: false },
+    reuse: { type: "string" },
   },
 });
 const users = Number(values.users);
 const ledgerRows = Number(values.ledger);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+
+const BENCH_TEAM_ID = "0000000000000000000a1b2c";
 
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) throw new Error("DATABASE_URL is required: this bench measures PostgreSQL");
@@ -64,16 +77,16 @@ async function signIn(base: string, email: string, password: string): Promise<st
   return session;
 }
 
-const scratch = await createScratchPostgres(adminUrl, "chorus_leaderboard_bench");
-const { database } = scratch;
-const dataDir = await mkdtemp(join(tmpdir(), "chorus-leaderboard-bench-"));
-let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-try {
-  await database.migrate();
+/**
+ * Users, a year of ledger rows, its rollup and a team of 1,000, loaded in bulk into a migrated
+ * empty database. Returns the company and how to sign in.
+ */
+async function load(database: Database) {
   const started = Date.now();
   const data = await generate(database.db, { companies: 1, users, channels: 10, posts: 1000 });
-  const company = data.companies[0];
-  if (!company) throw new Error("no company");
+  const generated = data.companies[0];
+  if (!generated) throw new Error("no company");
+  const company = { id: generated.id, emailOf: generated.emailOf };
   console.log(`${users} users generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const ledgerStarted = Date.now();
@@ -134,7 +147,7 @@ try {
     }
   ).rows;
   console.log(`${rollupCount?.n} rollup rows in ${((Date.now() - rollupStarted) / 1000).toFixed(1)} s`);
-  const teamId = "0000000000000000000a1b2c";
+  const teamId = BENCH_TEAM_ID;
   await database.db.execute(
     sql`INSERT INTO team (id, company_id, name, member_count) VALUES (${teamId}, ${company.id}, 'Bench team', 1000)`,
   );
@@ -144,6 +157,37 @@ try {
   for (const table of ["point_ledger", "point_rollup", "app_user", "team_member"])
     await database.db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
 
+  return { company, teamId, password: data.password };
+}
+
+/** A database kept by an earlier run (--reuse NAME): the same data, found again. */
+async function found(database: Database) {
+  const rows = (
+    (await database.db.execute(
+      sql`SELECT company_id, email FROM app_user WHERE email LIKE 'user1@%' OR email LIKE 'user2@%' ORDER BY email`,
+    )) as unknown as { rows: { company_id: string; email: string }[] }
+  ).rows;
+  const [first] = rows;
+  if (!first || rows.length !== 2) throw new Error("--reuse: not a leaderboard bench database");
+  const domain = first.email.split("@")[1];
+  const company = { id: first.company_id, emailOf: (n: number) => `user${n}@${domain}` };
+  return { company, teamId: BENCH_TEAM_ID, password: BENCH_PASSWORD };
+}
+
+const scratch = values.reuse
+  ? await openKept(adminUrl, String(values.reuse))
+  : await createScratchPostgres(adminUrl, "chorus_leaderboard_bench");
+const { database } = scratch;
+const dataDir = await mkdtemp(join(tmpdir(), "chorus-leaderboard-bench-"));
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+try {
+  const loaded = values.reuse
+    ? await found(database)
+    : await (async () => {
+        await database.migrate();
+        return load(database);
+      })();
+  const { company, teamId } = loaded;
   const config = loadConfig({
     ...process.env,
     NODE_ENV: "production",
@@ -157,9 +201,9 @@ try {
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no TCP address");
   const base = `http://127.0.0.1:${address.port}`;
-  const cookie = await signIn(base, company.emailOf(2), data.password);
+  const cookie = await signIn(base, company.emailOf(2), loaded.password);
   // The export is an admin's (user1).
-  const adminCookie = await signIn(base, company.emailOf(1), data.password);
+  const adminCookie = await signIn(base, company.emailOf(1), loaded.password);
 
   const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
   const scenarios: [string, string][] = [
@@ -203,6 +247,6 @@ try {
   await app?.close();
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
-  if (!values.keep) await scratch.drop();
+  if (!values.keep && !values.reuse) await scratch.drop();
   else console.log(`kept ${scratch.name}`);
 }

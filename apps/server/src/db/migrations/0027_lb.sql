@@ -9,6 +9,7 @@ CREATE TABLE "point_rollup" (
 );
 --> statement-breakpoint
 CREATE INDEX "point_rollup_rank_idx" ON "point_rollup" USING btree ("company_id","span","start","points","user_id");--> statement-breakpoint
+CREATE INDEX "app_user_inactive_idx" ON "app_user" USING btree ("company_id","id") WHERE NOT "app_user"."is_active";--> statement-breakpoint
 -- hand-written: the rollup of the ledger so far, per user per UTC day, ISO week and month.
 INSERT INTO "point_rollup" ("company_id", "span", "start", "user_id", "points", "coins")
 SELECT l."company_id", s."span", date_trunc(s."span", l."created_at" AT TIME ZONE 'UTC')::date, l."user_id",

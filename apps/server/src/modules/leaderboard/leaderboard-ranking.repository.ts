@@ -40,12 +40,12 @@ function spanScores(companyId: string, spans: readonly Span[]): SQL {
   if (spans.length === 1 && only)
     return sql`SELECT user_id, points AS point FROM point_rollup
                 WHERE company_id = ${companyId} AND span = ${only.span} AND start = ${only.start} AND points > 0`;
-  const kinds = (["day", "week", "month"] as const)
-    .map((kind) => [kind, spans.filter((s) => s.span === kind).map((s) => s.start)] as const)
-    .filter(([, starts]) => starts.length > 0)
-    .map(([kind, starts]) => sql`(span = ${kind} AND start IN (${inList(starts)}))`);
-  return sql`SELECT user_id, sum(points)::int AS point FROM point_rollup
-              WHERE company_id = ${companyId} AND (${sql.join(kinds, sql` OR `)})
+  // One index-only range scan per span (a bitmap OR of them reads the heap, page by page).
+  const parts = spans.map(
+    (s) => sql`SELECT user_id, points FROM point_rollup
+                WHERE company_id = ${companyId} AND span = ${s.span} AND start = ${s.start}`,
+  );
+  return sql`SELECT user_id, sum(points)::int AS point FROM (${sql.join(parts, sql` UNION ALL `)}) p
               GROUP BY user_id HAVING sum(points) > 0`;
 }
 
@@ -62,19 +62,37 @@ function rankedOf(scope: RankingScope): SQL {
               AND tm.user_id = u.id AND tm.team_id IN (${inList(scope.teamIds)}))`
       : sql``;
   const people = sql`u.id, u.first_name, u.last_name, u.email, u.avatar_url`;
-  if (scope.spans === null)
-    // All time: the running totals, which the ledger keeps (opening balances included).
-    return sql`WITH ranked AS NOT MATERIALIZED (
-      SELECT ${people}, u.star AS point FROM app_user u
-       WHERE u.company_id = ${scope.companyId} AND u.star > 0 AND u.is_active${group}${teams})`;
-  if (scope.spans.length === 0)
-    return sql`WITH ranked AS NOT MATERIALIZED (
-      SELECT ${people}, 0 AS point FROM app_user u WHERE false)`;
-  const materialized = scope.spans.length === 1 ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`;
-  return sql`WITH scores AS ${materialized} (${spanScores(scope.companyId, scope.spans)}),
+  // All time: the running totals, which the ledger keeps (opening balances included).
+  const scores =
+    scope.spans === null
+      ? sql`SELECT id AS user_id, star AS point FROM app_user WHERE company_id = ${scope.companyId} AND star > 0`
+      : scope.spans.length === 0
+        ? sql`SELECT NULL::varchar AS user_id, 0 AS point WHERE false`
+        : spanScores(scope.companyId, scope.spans);
+  const materialized =
+    scope.spans !== null && scope.spans.length > 1 ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`;
+  return sql`WITH scores AS ${materialized} (${scores}),
     ranked AS NOT MATERIALIZED (
       SELECT ${people}, s.point FROM scores s
         JOIN app_user u ON u.company_id = ${scope.companyId} AND u.id = s.user_id AND u.is_active${group}${teams})`;
+}
+
+/**
+ * How many are ranked, and how many have more points than `above` (the page's first line, the
+ * caller). Narrowed to a group or teams: counted over the ranked people. Otherwise counted from the
+ * scores alone (an index-only scan of the rollup or the totals) minus the deactivated people among
+ * them (app_user_inactive_idx): reading every user's row to check is_active is what made it slow.
+ */
+function countsOf(scope: RankingScope, above: { page: SQL; me: SQL }): SQL {
+  const tally = (from: SQL) => sql`SELECT count(*)::int AS total,
+      count(*) FILTER (WHERE point > (${above.page}))::int AS ahead_of_page,
+      count(*) FILTER (WHERE point > (${above.me}))::int AS ahead_of_me FROM ${from}`;
+  if (scope.groupId || scope.teamIds.length > 0) return tally(sql`ranked`);
+  return sql`SELECT a.total - i.total AS total, a.ahead_of_page - i.ahead_of_page AS ahead_of_page,
+                    a.ahead_of_me - i.ahead_of_me AS ahead_of_me
+               FROM (${tally(sql`scores`)}) a,
+                    (${tally(sql`scores s JOIN app_user u ON u.company_id = ${scope.companyId}
+                                  AND u.id = s.user_id AND NOT u.is_active`)}) i`;
 }
 
 const ORDER = sql`point DESC, last_name, first_name, id`;
@@ -97,11 +115,10 @@ export async function rankingPage(
         SELECT p.*, (${page.offset} + row_number() OVER (ORDER BY ${ORDER}))::int AS pos
           FROM (SELECT * FROM ranked ORDER BY ${ORDER} LIMIT ${page.limit} OFFSET ${page.offset}) p),
       me AS MATERIALIZED (SELECT * FROM ranked WHERE id = ${page.meId}),
-      counts AS MATERIALIZED (
-        SELECT count(*)::int AS total,
-               count(*) FILTER (WHERE point > (SELECT point FROM page ORDER BY pos LIMIT 1))::int AS ahead_of_page,
-               count(*) FILTER (WHERE point > (SELECT point FROM me))::int AS ahead_of_me
-          FROM ranked),
+      counts AS MATERIALIZED (${countsOf(scope, {
+        page: sql`SELECT point FROM page ORDER BY pos LIMIT 1`,
+        me: sql`SELECT point FROM me`,
+      })}),
       lines AS (
         SELECT p.id, p.first_name, p.last_name, p.email, p.avatar_url, p.point, p.pos,
                CASE WHEN p.point = (SELECT point FROM page ORDER BY pos LIMIT 1)
