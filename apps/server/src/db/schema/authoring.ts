@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { at, objectId } from "./columns.ts";
 
 /**
