@@ -1,7 +1,7 @@
-import { newObjectId } from "@chorus/shared/ids/object-id";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leaderboardFilter, leaderboardSetting, pointLedger } from "../db/schema/index.ts";
+import { leaderboardFilter, leaderboardSetting } from "../db/schema/index.ts";
+import { creditPoints } from "../modules/points/index.ts";
 import { factories } from "./factories.ts";
 import {
   createTestApp,
@@ -41,13 +41,10 @@ beforeAll(async () => {
   acmeUserId = (await make.user(acme, { firstName: "Acmeonly" })).id;
   acmeTeamId = (await make.team(acme, { memberIds: [acmeUserId] })).id;
   acmeGroupId = (await make.group(acme, { memberIds: [acmeUserId] })).id;
-  await t.database.db.insert(pointLedger).values({
-    id: newObjectId(),
-    companyId: acme,
-    userId: acmeUserId,
-    points: 1_000_000,
-    reason: "test",
-  });
+  await creditPoints(
+    { db: t.database.db },
+    { companyId: acme, userId: acmeUserId, stars: 1_000_000, reason: "test", postId: null },
+  );
   acmeFilterId = (
     await ada.post("/api/leaderboard3", {
       name: "Acme only",

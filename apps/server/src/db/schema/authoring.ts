@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { at, objectId } from "./columns.ts";
 
 /**
@@ -22,6 +22,31 @@ export const pointLedger = pgTable(
     index("point_ledger_user_idx").on(t.companyId, t.userId, t.createdAt),
     // Leaderboard ranks over a time range: an index-only scan of the range, summed per user.
     index("point_ledger_company_time_idx").on(t.companyId, t.createdAt, t.userId, t.points),
+  ],
+);
+
+/**
+ * The ledger summed per user per UTC day, ISO week (from Monday) and calendar month, kept by the
+ * points module in the same statement as every ledger entry. Rankings over a period read one row
+ * per user (this week, this month) or a handful (a custom range: whole months, then days), never
+ * the ledger's millions of rows.
+ */
+export const pointRollup = pgTable(
+  "point_rollup",
+  {
+    companyId: objectId("company_id").notNull(),
+    /** day, week or month */
+    span: text("span").notNull(),
+    /** The span's first day (UTC). */
+    start: date("start", { mode: "string" }).notNull(),
+    userId: objectId("user_id").notNull(),
+    points: integer("points").notNull().default(0),
+    coins: integer("coins").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.span, t.start, t.userId] }),
+    // A period's ranking walks this index from the most points down and stops at the page's end.
+    index("point_rollup_rank_idx").on(t.companyId, t.span, t.start, t.points, t.userId),
   ],
 );
 

@@ -22,6 +22,7 @@ import {
   rankingPage,
 } from "./leaderboard-ranking.repository.ts";
 import { findFilter, findSettings, findTeams } from "./leaderboard-settings.repository.ts";
+import { type Span, spansOf } from "./leaderboard-spans.ts";
 
 export interface RankingQuery {
   teamId?: string;
@@ -43,6 +44,13 @@ const rankedUser = (row: RankedRow): RankedUser => ({
   avatarUrl: row.avatar_url,
   rank: row.rank,
 });
+
+/**
+ * The rollup spans of a range; null for all time. The ledger stamps entries with the real time of
+ * writing, so whether a span may reach past the range's end is judged on the real time too.
+ */
+const spansOfRange = (range: TimeRange): Span[] | null =>
+  range.from === null ? null : spansOf(range.from, range.to, new Date());
 
 function rangeOrRefuse(
   period: LeaderboardPeriod,
@@ -97,8 +105,13 @@ export async function getRanking(
   if (query.groupId && !(await groupExists(ctx.db, ctx.companyId, query.groupId)))
     throw notFound("Group not found");
 
-  const scope: RankingScope = { companyId: ctx.companyId, ...range, groupId: query.groupId, teamIds };
-  const rows = await rankingPage(ctx.db, scope, {
+  const scope: RankingScope = {
+    companyId: ctx.companyId,
+    spans: spansOfRange(range),
+    groupId: query.groupId,
+    teamIds,
+  };
+  const { rows, total } = await rankingPage(ctx.db, scope, {
     limit: query.limit,
     offset: query.offset,
     meId: ctx.actor.userId,
@@ -110,7 +123,7 @@ export async function getRanking(
     dateFrom: dayOf(range.from),
     // The range's last day (its end is the next midnight).
     dateTo: range.to ? dayOf(new Date(range.to.getTime() - 1)) : null,
-    total: rows[0]?.total ?? 0,
+    total,
     leaderboardList: rows.filter(inPage).map(rankedUser),
     me: mine ? rankedUser(mine) : null,
   };
@@ -126,7 +139,7 @@ export async function exportRanking(
     throw notFound("Group not found");
   const rows = await fullRanking(ctx.db, {
     companyId: ctx.companyId,
-    ...range,
+    spans: spansOfRange(range),
     groupId: query.groupId,
     teamIds: [],
   });

@@ -6,6 +6,7 @@ import { factories } from "../../test/factories.ts";
 import { postgresSuite, postgresUnavailable, scratchPostgres } from "../../test/postgres.ts";
 import { creditPoints } from "../points/index.ts";
 import { rankingPage } from "./leaderboard-ranking.repository.ts";
+import { spansOf } from "./leaderboard-spans.ts";
 
 /**
  * Points are exact under concurrency (PGlite has one connection, so this needs PostgreSQL): many
@@ -59,9 +60,20 @@ describe.skipIf(unavailable)(
         expect(row.coin).toBe(expected.get(row.id));
         expect(row.ledger).toBe(expected.get(row.id));
       }
-      const ranked = await rankingPage(
+      // The rollup took every concurrent addition: its days sum to the ledger per user.
+      const rollup = await rowsOf<{ user_id: string; points: number; coins: number }>(
         database.db,
-        { companyId, from: new Date(Date.now() - 3_600_000), to: null, teamIds: [] },
+        sql`SELECT user_id, sum(points)::int AS points, sum(coins)::int AS coins FROM point_rollup
+             WHERE company_id = ${companyId} AND span = 'day' GROUP BY user_id`,
+      );
+      for (const row of rollup)
+        expect([row.points, row.coins]).toEqual([expected.get(row.user_id), expected.get(row.user_id)]);
+      expect(rollup).toHaveLength(3);
+      const now = new Date();
+      const yesterday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1));
+      const { rows: ranked } = await rankingPage(
+        database.db,
+        { companyId, spans: spansOf(yesterday, null, now), teamIds: [] },
         { limit: 10, offset: 0, meId: userIds[0] as string },
       );
       const byPoints = [...expected.entries()].sort((a, b) => b[1] - a[1]);

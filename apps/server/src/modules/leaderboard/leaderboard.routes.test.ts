@@ -1,9 +1,9 @@
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pointLedger } from "../../db/schema/index.ts";
 import { factories } from "../../test/factories.ts";
 import { createTestApp, DEMO_USERS, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { creditPoints } from "../points/index.ts";
+import { earnAt } from "../points/points.test-helpers.ts";
 
 let t: TestApp;
 let ada: TestClient;
@@ -15,15 +15,7 @@ let groupId: string;
 
 /** Ledger rows at fixed times in March 2001, far from the demo data's dates. */
 async function earn(userId: string, points: number, at: string) {
-  await t.database.db.insert(pointLedger).values({
-    id: newObjectId(),
-    companyId: acme,
-    userId,
-    points,
-    coins: 0,
-    reason: "test",
-    createdAt: new Date(at),
-  });
+  await earnAt(t.database.db, { companyId: acme, userId, points, at: new Date(at) });
 }
 
 beforeAll(async () => {

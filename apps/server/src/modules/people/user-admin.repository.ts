@@ -23,7 +23,6 @@ import {
   mobileLoginLink,
   oauthAccessToken,
   personalAccessToken,
-  pointLedger,
   team,
   teamMember,
   userGroup,
@@ -196,26 +195,6 @@ export async function setSessionRoles(tx: Tx, companyId: string, userId: string,
     .update(userSession)
     .set({ role })
     .where(and(eq(userSession.companyId, companyId), eq(userSession.userId, userId)));
-}
-
-/** Points back to zero through one ledger entry, so the ledger still sums to the totals. */
-export async function resetPoints(tx: Tx, companyId: string, userId: string, entryId: string) {
-  const [user] = await tx
-    .select({ star: appUser.star, coin: appUser.coin })
-    .from(appUser)
-    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)))
-    .for("update");
-  if (!user || (user.star === 0 && user.coin === 0)) return;
-  await tx.insert(pointLedger).values({
-    id: entryId,
-    companyId,
-    userId,
-    points: -user.star,
-    coins: -user.coin,
-    reason: "points_reset",
-    postId: null,
-  });
-  await updateUser(tx, companyId, userId, { star: 0, coin: 0 });
 }
 
 /** Everything that lets a removed account in again or mails it duties: queue place, tokens, links, group roles. */

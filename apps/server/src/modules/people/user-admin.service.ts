@@ -1,5 +1,4 @@
 import { type Role, roleSchema } from "@chorus/shared/access/roles";
-import { newObjectId } from "@chorus/shared/ids/object-id";
 import { grantableRoles, mayAdministerRole } from "@chorus/shared/people/people.rules";
 import type {
   AdminUser,
@@ -11,6 +10,7 @@ import type {
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import { recountTeams } from "../me/index.ts";
+import { resetPoints } from "../points/index.ts";
 import { keysetPage, pageOf } from "./keyset.repository.ts";
 import { coversGroup, loadPeopleScope, OUTSIDE_OWN_GROUP, type PeopleScope } from "./people.scope.ts";
 import { findTeams, type TeamRow } from "./team.repository.ts";
@@ -22,7 +22,6 @@ import {
   listUserRows,
   otherActiveAdmins,
   replaceTeamsOfUser,
-  resetPoints,
   setGroupAdminship,
   setSessionRoles,
   teamsOfUsers,
@@ -168,6 +167,6 @@ export async function changeRole(ctx: RequestContext, userId: string, role: Role
 /** PUT /api/user/{UserId}/resetpoints: Star and Coin back to 0, recorded in the points ledger. */
 export async function resetUserPoints(ctx: RequestContext, userId: string) {
   const { user } = await loadManageableUser(ctx, userId);
-  await ctx.db.transaction((tx) => resetPoints(tx, ctx.companyId, user.id, newObjectId()));
+  await ctx.db.transaction((tx) => resetPoints({ db: tx }, { companyId: ctx.companyId, userId: user.id }));
   return { _id: userId, Star: 0 as const, Coin: 0 as const };
 }

@@ -1,6 +1,13 @@
 import type { Queryable } from "../../db/client.ts";
 import type { RequestContext } from "../../platform/context.ts";
-import { findBalance, listLedger, recordCredit, recordDebit, rewardEnabledOf } from "./points.repository.ts";
+import {
+  findBalance,
+  listLedger,
+  recordCredit,
+  recordDebit,
+  recordReset,
+  rewardEnabledOf,
+} from "./points.repository.ts";
 
 export interface Credit {
   companyId: string;
@@ -62,6 +69,15 @@ export async function refundCoins(
   if (!Number.isInteger(refund.coins) || refund.coins <= 0)
     throw new Error("refundCoins: coins must be a positive integer");
   await recordCredit(ctx.db, { ...refund, points: 0, postId: null });
+}
+
+/**
+ * An admin's reset (PUT /api/user/{UserId}/resetpoints): Stars and Coins back to zero through one
+ * ledger entry, in the caller's transaction, so the ledger and the leaderboard's rollup still sum
+ * to the totals.
+ */
+export async function resetPoints(ctx: { db: Queryable }, reset: { companyId: string; userId: string }) {
+  await recordReset(ctx.db, { ...reset, reason: "points_reset" });
 }
 
 const OPENING_BALANCE_ID = "000000000000000000000000";

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { factories } from "../../test/factories.ts";
 import { createTestApp, DEMO_USERS, GLOBEX_SHARER, type TestApp } from "../../test/test-app.ts";
 import { rowsOf } from "../post/feed.repository.ts";
-import { creditPoints } from "./points-ledger.service.ts";
+import { creditPoints, refundCoins, resetPoints, spendCoins } from "./points-ledger.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,5 +63,82 @@ describe("the points ledger", () => {
     }
     expect(await totals(userId)).toEqual(before);
     expect(await ledger(userId, "ledger_test_nothing")).toEqual([]);
+  });
+});
+
+/** A user's rollup summed per span, and the ledger's sums: every write path must keep them equal. */
+async function rollupAndLedger(userId: string) {
+  const spans = await rowsOf<{ span: string; points: number; coins: number }>(
+    t.database.db,
+    sql`SELECT span, sum(points)::int AS points, sum(coins)::int AS coins FROM point_rollup
+         WHERE user_id = ${userId} GROUP BY span ORDER BY span`,
+  );
+  const [ledgerSum] = await rowsOf<{ points: number; coins: number }>(
+    t.database.db,
+    sql`SELECT coalesce(sum(points), 0)::int AS points, coalesce(sum(coins), 0)::int AS coins
+          FROM point_ledger WHERE user_id = ${userId}`,
+  );
+  return { spans, ledger: ledgerSum };
+}
+
+/** Today's rollup rows of a user (day, week, month all contain today). */
+async function todayRows(userId: string) {
+  return rowsOf<{ span: string; points: number; coins: number }>(
+    t.database.db,
+    sql`SELECT span, points, coins FROM point_rollup WHERE user_id = ${userId}
+           AND start = date_trunc(span, now() AT TIME ZONE 'UTC')::date ORDER BY span`,
+  );
+}
+
+const everySpan = (points: number, coins: number) =>
+  ["day", "month", "week"].map((span) => ({ span, points, coins }));
+
+describe("the rollup follows every ledger write, in the same statement", () => {
+  let companyId: string;
+  let userId: string;
+  const db = () => ({ db: t.database.db });
+  beforeAll(async () => {
+    companyId = await t.companyId("acme");
+    userId = (await factories(t.database.db).user(companyId)).id;
+  });
+
+  it("a credit adds its Stars and Coins to today's day, week and month", async () => {
+    await creditPoints(db(), { companyId, userId, stars: 5, reason: "rollup_credit", postId: null });
+    await creditPoints(db(), { companyId, userId, stars: 3, reason: "rollup_credit", postId: null });
+    expect(await todayRows(userId)).toEqual(everySpan(8, 8));
+  });
+
+  it("a credit of zero or less writes nothing (totals never drop)", async () => {
+    for (const stars of [0, -4])
+      await creditPoints(db(), { companyId, userId, stars, reason: "rollup_nothing", postId: null });
+    expect(await todayRows(userId)).toEqual(everySpan(8, 8));
+  });
+
+  it("spending Coins takes them from the rollup; spending more than held writes nothing", async () => {
+    expect(await spendCoins(db(), { companyId, userId, coins: 6, reason: "rollup_spend" })).toBe(2);
+    expect(await spendCoins(db(), { companyId, userId, coins: 3, reason: "rollup_spend" })).toBeNull();
+    expect(await todayRows(userId)).toEqual(everySpan(8, 2));
+  });
+
+  it("a refund gives the Coins back, Stars untouched", async () => {
+    await refundCoins(db(), { companyId, userId, coins: 6, reason: "rollup_refund" });
+    expect(await todayRows(userId)).toEqual(everySpan(8, 8));
+  });
+
+  it("a reset takes both totals out, so every span sums to the ledger and the totals (zero)", async () => {
+    await t.database.db.transaction((tx) => resetPoints({ db: tx }, { companyId, userId }));
+    expect(await todayRows(userId)).toEqual(everySpan(0, 0));
+    expect(await totals(userId)).toEqual({ star: 0, coin: 0 });
+    const { spans, ledger: sums } = await rollupAndLedger(userId);
+    expect(sums).toEqual({ points: 0, coins: 0 });
+    expect(spans).toEqual(everySpan(0, 0));
+  });
+
+  it("a reset of someone with an opening balance (no ledger before) records minus the balance", async () => {
+    const opening = await factories(t.database.db).user(companyId, { star: 40, coin: 9 });
+    await t.database.db.transaction((tx) => resetPoints({ db: tx }, { companyId, userId: opening.id }));
+    const { spans, ledger: sums } = await rollupAndLedger(opening.id);
+    expect(sums).toEqual({ points: -40, coins: -9 });
+    expect(spans).toEqual(everySpan(-40, -9));
   });
 });

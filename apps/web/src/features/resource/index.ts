@@ -1,2 +1,4 @@
-/** What other features may use from resource: the keys (the screen is reached through the route table). */
+/** What other features may use from resource: the keys and the Resources/Documents switch (the screen is reached through the route table). */
+
+export { LibraryNav } from "./components/LibraryNav.tsx";
 export { resourceKeys } from "./query-keys.ts";

@@ -22,6 +22,7 @@ import {
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { LibraryNav } from "../../resource/index.ts";
 import { useSession } from "../../session/index.ts";
 import {
   useDeleteDocument,
@@ -99,6 +100,7 @@ export default function DocumentsScreen() {
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
+        <LibraryNav />
         <Group justify="space-between">
           <Title order={1} size="h2">
             {t("document.title")}

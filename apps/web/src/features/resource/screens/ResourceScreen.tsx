@@ -22,6 +22,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../session/index.ts";
 import { useDeleteResource, useResources } from "../api.ts";
+import { LibraryNav } from "../components/LibraryNav.tsx";
 import { ResourceComments } from "../components/ResourceComments.tsx";
 import { type GroupChoice, ResourceForm } from "../components/ResourceForm.tsx";
 
@@ -47,6 +48,7 @@ export default function ResourceScreen() {
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
+        <LibraryNav />
         <Group justify="space-between">
           <Title order={1} size="h2">
             {t("resource.title")}
