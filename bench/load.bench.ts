@@ -5,16 +5,17 @@
  * acknowledged (2xx) is remembered and looked up in the database afterwards: none may be missing.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/load.bench.ts \
- *     [--users 200] [--duration 60] [--processes 2] [--fault none|kill|pg-restart]
+ *     [--users 200] [--duration 60] [--processes 2] [--fault none|kill|pg-restart] [--port 3400]
  *
  * `--processes N` starts N app processes behind one address (a round-robin TCP proxy in this
- * script), so sessions, CSRF, jobs and rate limits are exercised across processes.
+ * script), so sessions, CSRF, jobs and rate limits are exercised across processes; they listen on
+ * `--port` and the ports after it.
  * `--fault kill` SIGKILLs one app process in the middle of the run and starts it again;
  * `--fault pg-restart` restarts PostgreSQL in the middle of the run (pg_ctlcluster; needs root and
  * a local cluster — it interrupts every other user of that server). Errors during a fault are
  * expected and counted apart; lost acknowledged writes never are.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
@@ -22,6 +23,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { type AppProcess, assertServerBuilt, startApp, stopApp } from "./app-process.ts";
 import { BENCH_PASSWORD, generate } from "./generate.ts";
 import { BrowserSession, percentile } from "./http-session.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
@@ -35,6 +37,7 @@ const { values } = parseArgs({
     processes: { type: "string", default: "2" },
     fault: { type: "string", default: "none" },
     posts: { type: "string", default: "5000" },
+    port: { type: "string", default: "3400" },
   },
 });
 const virtualUsers = Number(values.users);
@@ -223,38 +226,8 @@ function roundRobinProxy(ports: () => number[]): Promise<{ port: number; close: 
   );
 }
 
-interface AppProcess {
-  port: number;
-  child: ChildProcess;
-  alive: boolean;
-}
-
-async function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
-  const root = new URL("..", import.meta.url).pathname;
-  const child = spawn(process.execPath, ["--enable-source-maps", join(root, "apps/server/dist/main.js")], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const app: AppProcess = { port, child, alive: true };
-  child.on("exit", () => {
-    app.alive = false;
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return app;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the app on :${port} did not become ready`);
-}
-
 async function main() {
-  const root = new URL("..", import.meta.url).pathname;
-  if (!readdirSync(join(root, "apps/server")).includes("dist"))
-    throw new Error("build the server first: npm run build -w @chorus/server");
+  assertServerBuilt();
   const dataDir = await mkdtemp(join(tmpdir(), "chorus-load-"));
   const scratch = await createScratchPostgres(adminUrl as string, "chorus_bench_load");
   await scratch.database.migrate();
@@ -280,7 +253,7 @@ async function main() {
     BASE_DOMAIN: "localhost",
   };
   const apps: AppProcess[] = [];
-  for (let i = 0; i < processes; i++) apps.push(await startApp(3400 + i, env));
+  for (let i = 0; i < processes; i++) apps.push(await startApp(Number(values.port) + i, env));
   const proxy = await roundRobinProxy(() => apps.filter((a) => a.alive).map((a) => a.port));
   // Signing in by e-mail finds the company; no subdomain needed (and *.localhost needs no resolver).
   const base = `http://127.0.0.1:${proxy.port}`;
@@ -317,8 +290,7 @@ async function main() {
   if (errors > 0 || lost.likes + lost.comments + lost.shares > 0) process.exitCode = 1;
 
   proxy.close();
-  for (const app of apps) app.child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 1500));
+  await Promise.all(apps.map(stopApp));
   await scratch.drop();
   await rm(dataDir, { recursive: true, force: true });
 }
