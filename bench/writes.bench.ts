@@ -1,6 +1,6 @@
 /**
  * Write throughput through the real routes on PostgreSQL: many signed-in people liking and
- * unliking posts of their feed (`POST` / `DELETE /api/like/{postId}`), then sharing them
+ * unliking posts of their feed (`POST /api/like/{postId}`, `POST /api/unlike/{postId}`), then sharing them
  * generically (`POST /api/share`, media `generic`), N requests in flight. Afterwards the counters
  * are checked against the rows, exactly:
  *
@@ -114,8 +114,8 @@ async function likeLoop(person: Person, end: number, likes: Tally, unlikes: Tall
   while (Date.now() < end) {
     const post = person.posts[index] as Person["posts"][number];
     const tally = liking ? likes : unlikes;
-    const method = liking ? "POST" : "DELETE";
-    const answer = await timed(tally, method, () => person.session.call(method, `/api/like/${post._id}`));
+    const path = liking ? `/api/like/${post._id}` : `/api/unlike/${post._id}`;
+    const answer = await timed(tally, liking ? "like" : "unlike", () => person.session.call("POST", path));
     if (answer) person.liked.set(post._id, liking);
     index += 1;
     if (index === person.posts.length) {
