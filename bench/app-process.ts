@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** One compiled app process started by a bench (`apps/server/dist/main.js`), ready when it answers /readyz. */
@@ -18,11 +18,18 @@ export function assertServerBuilt(): void {
 }
 
 export async function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
-  const child = spawn(process.execPath, ["--enable-source-maps", join(root, "apps/server/dist/main.js")], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  // BENCH_CPU_PROFILE_DIR=<dir> writes a V8 CPU profile of each app process there when it exits.
+  const profile = process.env.BENCH_CPU_PROFILE_DIR;
+  const flags = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...flags, "--enable-source-maps", join(root, "apps/server/dist/main.js")],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const app: AppProcess = { port, child, alive: true };
   child.on("exit", () => {
     app.alive = false;
@@ -45,4 +52,19 @@ export async function stopApp(app: AppProcess): Promise<void> {
   const exited = new Promise((r) => app.child.once("exit", r));
   app.child.kill("SIGTERM");
   await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+}
+
+/**
+ * CPU seconds (user + system) the process has used so far, from /proc (Linux): on a shared machine
+ * the CPU a request costs says more than the requests per second the scheduler allowed.
+ */
+export function cpuSecondsOf(app: AppProcess): number {
+  try {
+    const stat = readFileSync(`/proc/${app.child.pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
 }

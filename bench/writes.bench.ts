@@ -22,7 +22,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { type AppProcess, assertServerBuilt, startApp, stopApp } from "./app-process.ts";
+import { type AppProcess, assertServerBuilt, cpuSecondsOf, startApp, stopApp } from "./app-process.ts";
 import { BENCH_PASSWORD, generate } from "./generate.ts";
 import { BrowserSession, percentile } from "./http-session.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
@@ -70,8 +70,8 @@ async function signIn(base: string, email: string): Promise<Person> {
   const me = (await (await session.call("GET", "/api/session2")).json()) as { user: { _id: string } };
   const posts: Person["posts"] = [];
   let cursor: string | null = null;
-  // Four pages of the person's own feed: posts they may read, as the feed offers them.
-  for (let page = 0; page < 4; page++) {
+  // Two pages of the person's own feed: posts they may read, as the feed offers them.
+  for (let page = 0; page < 2; page++) {
     const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
     const response = await session.call("GET", `/api/post3?type=published&pageSize=50${after}`);
     const body = (await response.json()) as {
@@ -104,24 +104,23 @@ async function timed(tally: Tally, label: string, send: () => Promise<Response>)
   return response;
 }
 
+/** Likes in a row before the same posts are unliked again. */
+const PASS = 5;
+
 /**
- * Each person walks their posts in turn, liking each; after a full pass they unlike them all, and
- * so on, so likes and unlikes of many people hit the same posts at the same time.
+ * Each person walks their posts five at a time: likes them, unlikes the same five, likes the next
+ * five, and so on, so likes and unlikes of many people hit the same posts at the same time.
  */
 async function likeLoop(person: Person, end: number, likes: Tally, unlikes: Tally) {
-  let index = 0;
-  let liking = true;
-  while (Date.now() < end) {
+  for (let step = 0; Date.now() < end; step++) {
+    const liking = Math.floor(step / PASS) % 2 === 0;
+    const index = (Math.floor(step / (2 * PASS)) * PASS + (step % PASS)) % person.posts.length;
     const post = person.posts[index] as Person["posts"][number];
-    const tally = liking ? likes : unlikes;
     const path = liking ? `/api/like/${post._id}` : `/api/unlike/${post._id}`;
-    const answer = await timed(tally, liking ? "like" : "unlike", () => person.session.call("POST", path));
+    const answer = await timed(liking ? likes : unlikes, liking ? "like" : "unlike", () =>
+      person.session.call("POST", path),
+    );
     if (answer) person.liked.set(post._id, liking);
-    index += 1;
-    if (index === person.posts.length) {
-      index = 0;
-      liking = !liking;
-    }
   }
 }
 
@@ -139,11 +138,11 @@ async function shareLoop(person: Person, end: number, shares: Tally): Promise<nu
   return acknowledged;
 }
 
-function report(label: string, tally: Tally, seconds: number) {
+function report(label: string, tally: Tally, seconds: number, cpuSeconds?: number) {
   const sorted = [...tally.latencies].sort((a, b) => a - b);
   const errors = [...tally.errors.values()].reduce((a, b) => a + b, 0);
   console.log(
-    `${label.padEnd(22)} ${(sorted.length / seconds).toFixed(0).padStart(7)}/s   p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms   requests ${sorted.length}   errors ${errors}${errors ? ` (${[...tally.errors].map(([k, n]) => `${k} ×${n}`).join(", ")})` : ""}`,
+    `${label.padEnd(22)} ${(sorted.length / seconds).toFixed(0).padStart(7)}/s   p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms   requests ${sorted.length}   errors ${errors}${errors ? ` (${[...tally.errors].map(([k, n]) => `${k} ×${n}`).join(", ")})` : ""}${cpuSeconds === undefined ? "" : `   app CPU ${((cpuSeconds * 1000) / Math.max(1, sorted.length)).toFixed(2)} ms/request (${(sorted.length / Math.max(cpuSeconds, 0.001)).toFixed(0)} per app CPU second)`}`,
   );
 }
 
@@ -222,10 +221,13 @@ async function main() {
 
     const likes = newTally();
     const unlikes = newTally();
+    const appCpu = () => apps.reduce((sum, app) => sum + cpuSecondsOf(app), 0);
+    let cpuBefore = appCpu();
     let started = Date.now();
     let end = started + durationMs;
     await Promise.all(persons.map((p) => likeLoop(p, end, likes, unlikes)));
     let seconds = (Date.now() - started) / 1000;
+    let cpuUsed = appCpu() - cpuBefore;
     report(
       "like + unlike",
       {
@@ -233,11 +235,13 @@ async function main() {
         errors: new Map([...likes.errors, ...unlikes.errors]),
       },
       seconds,
+      cpuUsed,
     );
     report("  of which like", likes, seconds);
     report("  of which unlike", unlikes, seconds);
 
     const shares = newTally();
+    cpuBefore = appCpu();
     started = Date.now();
     end = started + durationMs;
     const acknowledgedShares = (await Promise.all(persons.map((p) => shareLoop(p, end, shares)))).reduce(
@@ -245,7 +249,8 @@ async function main() {
       0,
     );
     seconds = (Date.now() - started) / 1000;
-    report("generic share", shares, seconds);
+    cpuUsed = appCpu() - cpuBefore;
+    report("generic share", shares, seconds, cpuUsed);
 
     const check = await exactness(connectionString, persons, sharesBefore);
     console.log(
