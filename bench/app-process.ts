@@ -34,7 +34,8 @@ export async function startApp(port: number, env: Record<string, string>): Promi
   child.on("exit", () => {
     app.alive = false;
   });
-  for (let i = 0; i < 120; i++) {
+  // Up to two minutes: on a loaded machine loading the bundle alone can take half a minute.
+  for (let i = 0; i < 480; i++) {
     if (!app.alive) break;
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return app;
@@ -43,6 +44,8 @@ export async function startApp(port: number, env: Record<string, string>): Promi
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  // Never leave a half-started process behind holding the port.
+  child.kill("SIGKILL");
   throw new Error(`the app on :${port} did not become ready`);
 }
 

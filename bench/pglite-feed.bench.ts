@@ -13,9 +13,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
+import { refreshEmbeddedStatistics } from "../apps/server/src/db/planner-statistics.ts";
 import { seedDemo } from "../apps/server/src/db/seed/demo.ts";
 import { BrowserSession } from "./http-session.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
@@ -104,6 +106,10 @@ async function main() {
     for (const target of Object.values(targets)) {
       await target.database.migrate();
       await seedDemo(target.database.db, { uploadsDir: join(target.dataDir, "uploads") });
+      // What a running deployment has: PostgreSQL's autovacuum analyses the fresh tables (here
+      // now, not some time later); PGlite gets its ANALYZE from the app's start-up (main.ts).
+      if (target.kind === "PGlite") await refreshEmbeddedStatistics(target.database);
+      else await target.database.db.execute(sql`ANALYZE`);
     }
     console.log(
       `demo feed page 1 as Emma (${FEED_PAGE_1}), ${connections} connections, ${duration} s per round, ${rounds} round(s) each, alternating`,
