@@ -88,7 +88,8 @@ beforeAll(async () => {
   });
   world = { ...built, media: await prepareCompany(t, built, outside) };
   for (const principal of PRINCIPALS) clients.set(principal, await clientFor(principal));
-});
+  // Building the world and signing eight principals in exceeds the default minute on a loaded machine.
+}, 300_000);
 afterAll(async () => {
   await t?.close();
   await outside?.close();
