@@ -5,16 +5,19 @@
  * acknowledged (2xx) is remembered and looked up in the database afterwards: none may be missing.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/load.bench.ts \
- *     [--users 200] [--duration 60] [--processes 2] [--fault none|kill|pg-restart]
+ *     [--users 200] [--duration 60] [--processes 2] [--fault none|kill|pg-restart|pg-terminate] [--port 3400]
  *
  * `--processes N` starts N app processes behind one address (a round-robin TCP proxy in this
- * script), so sessions, CSRF, jobs and rate limits are exercised across processes.
+ * script), so sessions, CSRF, jobs and rate limits are exercised across processes; they listen on
+ * `--port` and the ports after it.
  * `--fault kill` SIGKILLs one app process in the middle of the run and starts it again;
  * `--fault pg-restart` restarts PostgreSQL in the middle of the run (pg_ctlcluster; needs root and
- * a local cluster — it interrupts every other user of that server). Errors during a fault are
+ * a local cluster — it interrupts every other user of that server); `--fault pg-terminate` ends every
+ * connection to the scratch database from the server side (pg_terminate_backend: the same error
+ * the app sees when PostgreSQL restarts, without touching other databases). Errors during a fault are
  * expected and counted apart; lost acknowledged writes never are.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
@@ -22,6 +25,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { type AppProcess, assertServerBuilt, startApp, stopApp } from "./app-process.ts";
 import { BENCH_PASSWORD, generate } from "./generate.ts";
 import { BrowserSession, percentile } from "./http-session.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
@@ -35,15 +39,17 @@ const { values } = parseArgs({
     processes: { type: "string", default: "2" },
     fault: { type: "string", default: "none" },
     posts: { type: "string", default: "5000" },
+    port: { type: "string", default: "3400" },
   },
 });
 const virtualUsers = Number(values.users);
 const durationMs = Number(values.duration) * 1000;
 const processes = Number(values.processes);
-const fault = values.fault as "none" | "kill" | "pg-restart";
+const fault = values.fault as "none" | "kill" | "pg-restart" | "pg-terminate";
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) throw new Error("DATABASE_URL (PostgreSQL) is required: the load runs against real processes");
-if (!["none", "kill", "pg-restart"].includes(fault)) throw new Error(`unknown --fault ${fault}`);
+if (!["none", "kill", "pg-restart", "pg-terminate"].includes(fault))
+  throw new Error(`unknown --fault ${fault}`);
 
 const ACTIONS = ["feed", "scroll", "open post", "like", "comment", "share", "search"] as const;
 type Action = (typeof ACTIONS)[number];
@@ -72,6 +78,8 @@ const outcomes = Object.fromEntries(
 const failureStatuses = new Map<string, number>();
 const acknowledged = { likes: new Set<string>(), comments: new Set<string>(), shares: 0 };
 let faultInProgress = false;
+/** The scratch database's name, for the pg-terminate fault. */
+let scratchName = "";
 
 function pick(random: () => number): Action {
   const total = ACTIONS.reduce((sum, a) => sum + WEIGHTS[a], 0);
@@ -223,40 +231,11 @@ function roundRobinProxy(ports: () => number[]): Promise<{ port: number; close: 
   );
 }
 
-interface AppProcess {
-  port: number;
-  child: ChildProcess;
-  alive: boolean;
-}
-
-async function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
-  const root = new URL("..", import.meta.url).pathname;
-  const child = spawn(process.execPath, ["--enable-source-maps", join(root, "apps/server/dist/main.js")], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const app: AppProcess = { port, child, alive: true };
-  child.on("exit", () => {
-    app.alive = false;
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return app;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the app on :${port} did not become ready`);
-}
-
 async function main() {
-  const root = new URL("..", import.meta.url).pathname;
-  if (!readdirSync(join(root, "apps/server")).includes("dist"))
-    throw new Error("build the server first: npm run build -w @chorus/server");
+  assertServerBuilt();
   const dataDir = await mkdtemp(join(tmpdir(), "chorus-load-"));
   const scratch = await createScratchPostgres(adminUrl as string, "chorus_bench_load");
+  scratchName = scratch.name;
   await scratch.database.migrate();
   const generated = await generate(scratch.database.db, {
     companies: 1,
@@ -280,7 +259,7 @@ async function main() {
     BASE_DOMAIN: "localhost",
   };
   const apps: AppProcess[] = [];
-  for (let i = 0; i < processes; i++) apps.push(await startApp(3400 + i, env));
+  for (let i = 0; i < processes; i++) apps.push(await startApp(Number(values.port) + i, env));
   const proxy = await roundRobinProxy(() => apps.filter((a) => a.alive).map((a) => a.port));
   // Signing in by e-mail finds the company; no subdomain needed (and *.localhost needs no resolver).
   const base = `http://127.0.0.1:${proxy.port}`;
@@ -317,8 +296,7 @@ async function main() {
   if (errors > 0 || lost.likes + lost.comments + lost.shares > 0) process.exitCode = 1;
 
   proxy.close();
-  for (const app of apps) app.child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 1500));
+  await Promise.all(apps.map(stopApp));
   await scratch.drop();
   await rm(dataDir, { recursive: true, force: true });
 }
@@ -335,16 +313,32 @@ async function scheduleFault(apps: AppProcess[], env: Record<string, string>, at
     await new Promise((r) => setTimeout(r, 200));
     apps[0] = await startApp(victim.port, env);
   } else {
-    const cluster = readdirSync("/etc/postgresql")[0] ?? "15";
-    execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster, "main", "restart"]);
+    if (fault === "pg-restart") {
+      const cluster = readdirSync("/etc/postgresql")[0] ?? "15";
+      execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster, "main", "restart"]);
+    } else {
+      const ended = await withClient(adminUrl as string, (c) =>
+        c.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+          [scratchName],
+        ),
+      );
+      console.log(`fault pg-terminate: ended ${ended.rowCount} connections of ${scratchName}`);
+    }
     for (const app of apps) {
       while (
+        app.alive &&
         !(await fetch(`http://127.0.0.1:${app.port}/readyz`).then(
           (r) => r.ok,
           () => false,
         ))
       )
         await new Promise((r) => setTimeout(r, 100));
+      if (!app.alive) {
+        // A process that died of the fault is a failure of the app, not of the run.
+        console.log(`fault ${fault}: the app process on :${app.port} DIED`);
+        process.exitCode = 1;
+      }
     }
   }
   // In-flight requests of the outage finish (or fail) within a second of the recovery.

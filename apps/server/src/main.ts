@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { refreshEmbeddedStatistics } from "./db/planner-statistics.ts";
 import { seedDemo } from "./db/seed/demo.ts";
 import { computeInfluencerScores } from "./modules/influence/index.ts";
 import { migrateGuessableMediaKeys } from "./modules/media/index.ts";
@@ -36,6 +37,7 @@ async function main() {
       await computeInfluencerScores(database.db, new Date());
     }
   });
+  await refreshEmbeddedStatistics(database);
   const app = await buildApp(config, { database });
   // Files stored under guessable keys by earlier versions move to random keys (once), before the
   // app serves any request; the app's own storages, so the files land where it reads them.

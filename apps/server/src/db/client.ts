@@ -53,6 +53,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // The pool's own listener covers idle connections only: pg-pool takes it off while a
+    // connection is checked out, so a server restart that ends a connection between two
+    // statements of a transaction would be an unhandled 'error' event and kill the process. Each
+    // connection keeps a listener of its own; the request then fails on its next statement, and
+    // the pool discards the connection on release because it is no longer queryable.
+    pool.on("connect", (client) => {
+      client.on("error", () => undefined);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

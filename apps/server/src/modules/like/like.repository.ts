@@ -1,6 +1,7 @@
 import { LIKER_LIST_SIZE, type Liker } from "@chorus/shared/like/like.contract";
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { Queryable, Tx } from "../../db/client.ts";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { appUser, post, postLike } from "../../db/schema/index.ts";
 
 interface LikeKey {
@@ -10,56 +11,52 @@ interface LikeKey {
 }
 
 /**
- * Adds the like and, only when a row was really inserted, counts it, in the caller's transaction.
- * A second like of the same user waits on the primary key and then inserts nothing, so parallel
- * clicks count once; the counter update takes the post row's lock, so parallel users all count.
+ * Adds the like and counts it, in one statement (its own transaction: the insert and the counter
+ * commit together or not at all, with no BEGIN/COMMIT round trips). The counter moves only when a
+ * row was really inserted: a second like of the same user waits on the primary key and then
+ * inserts nothing, so parallel clicks count once; the counter update takes the post row's lock, so
+ * parallel users all count. When nothing was inserted, the post's current count is answered.
  */
-export async function insertLike(tx: Tx, key: LikeKey): Promise<number> {
-  const inserted = await tx
-    .insert(postLike)
-    .values(key)
-    .onConflictDoNothing()
-    .returning({ userId: postLike.userId });
-  if (inserted.length > 0) {
-    const [row] = await tx
-      .update(post)
-      .set({ likeCount: sql`${post.likeCount} + 1` })
-      .where(and(eq(post.companyId, key.companyId), eq(post.id, key.postId)))
-      .returning({ likeCount: post.likeCount });
-    return row?.likeCount ?? 0;
-  }
-  return currentLikeCount(tx, key);
+export async function insertLike(db: Queryable, key: LikeKey): Promise<number> {
+  return countedChange(
+    db,
+    key,
+    sql`INSERT INTO ${postLike} (company_id, post_id, user_id)
+        VALUES (${key.companyId}, ${key.postId}, ${key.userId})
+        ON CONFLICT DO NOTHING RETURNING 1`,
+    sql`like_count + 1`,
+  );
 }
 
-/** Removes the like and, only when a row was really deleted, uncounts it (never below 0). */
-export async function deleteLike(tx: Tx, key: LikeKey): Promise<number> {
-  const deleted = await tx
-    .delete(postLike)
-    .where(
-      and(
-        eq(postLike.companyId, key.companyId),
-        eq(postLike.postId, key.postId),
-        eq(postLike.userId, key.userId),
-      ),
+/** Removes the like and, only when a row was really deleted, uncounts it (never below 0); one statement. */
+export async function deleteLike(db: Queryable, key: LikeKey): Promise<number> {
+  return countedChange(
+    db,
+    key,
+    sql`DELETE FROM ${postLike}
+        WHERE company_id = ${key.companyId} AND post_id = ${key.postId} AND user_id = ${key.userId}
+        RETURNING 1`,
+    sql`greatest(like_count - 1, 0)`,
+  );
+}
+
+/** `change` (returning a row when it did something) and the counter update it implies, as one statement. */
+async function countedChange(db: Queryable, key: LikeKey, change: SQL, counted: SQL): Promise<number> {
+  const [row] = await rowsOf<{ like_count: number }>(
+    db,
+    sql`
+    WITH changed AS (${change}),
+    counted AS (
+      UPDATE ${post} SET like_count = ${counted}
+      WHERE company_id = ${key.companyId} AND id = ${key.postId} AND EXISTS (SELECT 1 FROM changed)
+      RETURNING like_count
     )
-    .returning({ userId: postLike.userId });
-  if (deleted.length > 0) {
-    const [row] = await tx
-      .update(post)
-      .set({ likeCount: sql`greatest(${post.likeCount} - 1, 0)` })
-      .where(and(eq(post.companyId, key.companyId), eq(post.id, key.postId)))
-      .returning({ likeCount: post.likeCount });
-    return row?.likeCount ?? 0;
-  }
-  return currentLikeCount(tx, key);
-}
-
-async function currentLikeCount(db: Queryable, key: LikeKey): Promise<number> {
-  const [row] = await db
-    .select({ likeCount: post.likeCount })
-    .from(post)
-    .where(and(eq(post.companyId, key.companyId), eq(post.id, key.postId)));
-  return row?.likeCount ?? 0;
+    SELECT like_count FROM counted
+    UNION ALL
+    SELECT like_count FROM ${post}
+    WHERE company_id = ${key.companyId} AND id = ${key.postId} AND NOT EXISTS (SELECT 1 FROM counted)`,
+  );
+  return Number(row?.like_count ?? 0);
 }
 
 export async function hasLiked(db: Queryable, key: LikeKey): Promise<boolean> {

@@ -19,13 +19,14 @@ export async function getLikes(ctx: RequestContext, postId: string): Promise<Lik
 /** Idempotent: liking a liked post changes nothing. */
 export async function likePost(ctx: RequestContext, postId: string): Promise<LikeState> {
   await loadReadablePost(ctx, postId);
-  const likeCount = await ctx.db.transaction((tx) => insertLike(tx, keyOf(ctx, postId)));
+  // One statement: the row and its counter commit together (see insertLike).
+  const likeCount = await insertLike(ctx.db, keyOf(ctx, postId));
   return { likeCount, isLiked: true };
 }
 
 /** Idempotent: unliking a post not liked changes nothing. */
 export async function unlikePost(ctx: RequestContext, postId: string): Promise<LikeState> {
   await loadReadablePost(ctx, postId);
-  const likeCount = await ctx.db.transaction((tx) => deleteLike(tx, keyOf(ctx, postId)));
+  const likeCount = await deleteLike(ctx.db, keyOf(ctx, postId));
   return { likeCount, isLiked: false };
 }

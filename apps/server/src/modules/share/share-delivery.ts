@@ -6,7 +6,13 @@ import { NetworkCallError } from "./adapters/index.ts";
 import { findConnection, markConnectionInvalid } from "./connection.repository.ts";
 import { accessTokenFor } from "./connection.service.ts";
 import { awardSharePoints } from "./points.ts";
-import { findCompanyRow, findPostRow, type ShareRow, updateShare } from "./share.repository.ts";
+import {
+  type CompanyRow,
+  findCompanyRow,
+  findPostRow,
+  type ShareRow,
+  updateShare,
+} from "./share.repository.ts";
 import { shareContentOf, sharingPointOf } from "./share-content.ts";
 import { RECONNECT_CODE, reconnectNeeded } from "./share-errors.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
@@ -29,14 +35,23 @@ export async function completeShare(db: Queryable, shareRow: ShareRow, externalI
     error: null,
     postVersion: post?.updatedAt ?? null,
   });
-  await countShareOnPost(db, shareRow.companyId, shareRow.postId, shareRow.media);
+  return countAndAward(db, shared, company);
+}
+
+/**
+ * A share row written as shared: counted on the post, the network's points awarded once per post
+ * and network. The generic share calls it right after inserting its row as shared (the company and
+ * the post version come from the request's validation, so nothing is read twice).
+ */
+export async function countAndAward(db: Queryable, shared: ShareRow, company: CompanyRow) {
+  await countShareOnPost(db, shared.companyId, shared.postId, shared.media);
   const award = await awardSharePoints(db, {
-    companyId: shareRow.companyId,
-    userId: shareRow.userId,
-    postId: shareRow.postId,
-    media: shareRow.media,
-    shareId: shareRow.id,
-    points: sharingPointOf(company, shareRow.media),
+    companyId: shared.companyId,
+    userId: shared.userId,
+    postId: shared.postId,
+    media: shared.media,
+    shareId: shared.id,
+    points: sharingPointOf(company, shared.media),
   });
   return { share: shared, ...award };
 }

@@ -20,7 +20,7 @@ import {
   updateShare,
 } from "./share.repository.ts";
 import { trackedLink } from "./share-content.ts";
-import { completeShare, deliverShare } from "./share-delivery.ts";
+import { completeShare, countAndAward, deliverShare } from "./share-delivery.ts";
 import { networkRefused, networkUnavailable, reconnectNeeded } from "./share-errors.ts";
 import { shareAccountOf } from "./share-on-behalf.ts";
 import { validateShare } from "./share-validation.ts";
@@ -75,9 +75,11 @@ export async function createShare(ctx: RequestContext, runtime: SharingRuntime, 
       const row = await insertShare(ctx.db, { ...base, status: "pending" });
       return presentCreated(runtime, row, { point: 0, rewardPoint: 0 }, dialogUrl);
     }
+    // Generic: nothing to wait for, so the row is written as shared at once (no pending step),
+    // with the post version and company this request already read.
     const done = await ctx.db.transaction(async (tx) => {
-      const row = await insertShare(tx, { ...base, status: "pending" });
-      return completeShare(tx, row, null);
+      const row = await insertShare(tx, { ...base, status: "shared", sharedAt: new Date() });
+      return countAndAward(tx, row, valid.company);
     });
     return presentCreated(runtime, done.share, done, dialogUrl);
   }

@@ -242,12 +242,15 @@ export const mailingRows: AccessRow[] = [
     method: "GET",
     route: "/api/mailing/open/:token",
     url: () => "/api/mailing/open/0123456789abcdef01234567.forged",
+    forgedParams:
+      "The open pixel is public and answers the same image for any token (a mail client loads it); what a forged token must not do, count an open, is mailing.delivery.test.ts's.",
     allowed: "everyone",
   },
   {
     method: "GET",
     route: "/api/mailing/click/:deliveryId",
     url: () => "/api/mailing/click/0123456789abcdef01234567?url=https%3A%2F%2Fevil.example%2F&sig=forged",
+    forgedParams: "A forged tracked link: the signature, not the delivery, is what refuses it.",
     allowed: [],
     refused: { by: PRINCIPALS, status: 404 },
     why: "A tracked link redirects only to the URL its signature names; an unsigned one is not found for everyone (mailing.delivery.test.ts follows a signed one).",

@@ -60,6 +60,11 @@ export interface AccessRow {
    * channel manager only, an unreadable post), and the status they get.
    */
   refused?: Refusal | readonly Refusal[];
+  /**
+   * Why this row's path parameter is deliberately not an object of the fixture (a forged tracking
+   * token): without it, every path parameter must name a real object (checkPathParams).
+   */
+  forgedParams?: string;
   /** Why no principal gets a 2xx/3xx, or why allowed and denied callers look alike. Required then. */
   why?: string;
   /** The call changes the session (sign-out): use a throw-away session of the principal. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AccessRow } from "./principals.ts";
 import { MANAGERS, signedInExcept } from "./principals.ts";
-import { checkRowAgainstPolicy, checkRowCanFail } from "./row-checks.ts";
+import { checkPathParams, checkRowAgainstPolicy, checkRowCanFail } from "./row-checks.ts";
 
 /** The matrix's own checks, on rows made to break them. */
 describe("checkRowCanFail", () => {
@@ -51,5 +51,31 @@ describe("checkRowAgainstPolicy", () => {
   it("expects a public route to let everyone through, anonymous too", () => {
     expect(checkRowAgainstPolicy({ ...base, allowed: "signedIn" }, "public")).toHaveLength(1);
     expect(checkRowAgainstPolicy({ ...base, allowed: "everyone" }, "public")).toEqual([]);
+  });
+});
+
+describe("checkPathParams", () => {
+  const row: AccessRow = { method: "GET", route: "/api/post3/:postId", allowed: "signedIn" };
+  const fixture = { posts: { published: "65f0a1b2c3d4e5f601234567" }, me: "65f0a1b2c3d4e5f600000001" };
+
+  it("accepts a parameter filled with an object of the fixture, and names that are not ids", () => {
+    expect(checkPathParams(row, "/api/post3/65f0a1b2c3d4e5f601234567?x=1", fixture)).toEqual([]);
+    const named: AccessRow = { method: "GET", route: "/api/leaderboard3/:name", allowed: "signedIn" };
+    expect(checkPathParams(named, "/api/leaderboard3/ThisMonth", fixture)).toEqual([]);
+  });
+
+  it("flags a made-up id, an unfilled parameter and the route used as its own URL", () => {
+    expect(checkPathParams(row, "/api/post3/0123456789abcdef01234567", fixture)).toEqual([
+      "GET /api/post3/:postId: :postId = 0123456789abcdef01234567 is no object of the fixture",
+    ]);
+    expect(checkPathParams(row, "/api/post3/:postId", fixture)).toEqual([
+      "GET /api/post3/:postId: :postId is not filled in (/api/post3/:postId)",
+    ]);
+    expect(checkPathParams(row, "/api/post3/42", fixture)).toHaveLength(1);
+  });
+
+  it("lets a row send a forged id only with its reason", () => {
+    const forged: AccessRow = { ...row, forgedParams: "a forged tracking token" };
+    expect(checkPathParams(forged, "/api/post3/0123456789abcdef01234567", fixture)).toEqual([]);
   });
 });

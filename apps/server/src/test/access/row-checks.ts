@@ -58,3 +58,43 @@ export function checkRowAgainstPolicy(row: AccessRow, access: RouteAccess): stri
     ? []
     : [`${rowLabel(row)}: passes ${passers.join(", ")}; the policy names ${expected.join(", ")}`];
 }
+
+/** An object id as the app writes them: 24 hex digits, a UUID, or a number. */
+const ID_SHAPED = /[0-9a-f]{24}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|^\d+$/i;
+
+/** Every string the case's fixture holds (the world's ids, the arranged objects, the caller's id). */
+export function fixtureValues(fixture: unknown): Set<string> {
+  const values = new Set<string>();
+  const walk = (value: unknown, depth: number) => {
+    if (typeof value === "string") values.add(value);
+    else if (value && typeof value === "object" && depth < 4)
+      for (const inner of Object.values(value)) walk(inner, depth + 1);
+  };
+  walk(fixture, 0);
+  return values;
+}
+
+/**
+ * A path parameter must name a real object of the fixture, so the matrix tests the object's own
+ * rule and not only the route gate: a value that looks like an id (or holds one) must be, or
+ * contain, one of the fixture's strings. Names that are not ids (a network, a language file, a
+ * leaderboard period) pass. A row that means to send a forged id says so in `forgedParams`.
+ */
+export function checkPathParams(row: AccessRow, url: string, fixture: unknown): string[] {
+  if (row.forgedParams) return [];
+  const routeSegments = row.route.split("/");
+  const urlSegments = (url.split("?")[0] ?? "").split("/");
+  const known = [...fixtureValues(fixture)].filter((v) => v.length >= 8);
+  const problems: string[] = [];
+  routeSegments.forEach((segment, index) => {
+    if (!segment.includes(":")) return;
+    const value = decodeURIComponent(urlSegments[index] ?? "");
+    if (value === "" || value.startsWith(":")) {
+      problems.push(`${rowLabel(row)}: ${segment} is not filled in (${url})`);
+      return;
+    }
+    if (ID_SHAPED.test(value) && !known.some((k) => value === k || value.includes(k)))
+      problems.push(`${rowLabel(row)}: ${segment} = ${value} is no object of the fixture`);
+  });
+  return problems;
+}

@@ -1,0 +1,326 @@
+/**
+ * Write throughput through the real routes on PostgreSQL: many signed-in people liking and
+ * unliking posts of their feed (`POST /api/like/{postId}`, `POST /api/unlike/{postId}`), then sharing them
+ * generically (`POST /api/share`, media `generic`), N requests in flight. Afterwards the counters
+ * are checked against the rows, exactly:
+ *
+ * - every post's `like_count` equals its `post_like` rows, and the rows are exactly the likes the
+ *   last acknowledged answer of each person left (a like answered 2xx is there, an unlike gone);
+ * - every post's generic `shareCount` equals its shared generic `share` rows, and as many rows were
+ *   added as shares were acknowledged.
+ *
+ *   npm run build -w @chorus/server
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/writes.bench.ts \
+ *     [--users 100] [--duration 15] [--processes 1] [--posts 2000] [--port 3400]
+ *
+ * The app runs compiled, in its own process(es) (`--processes N` behind a round-robin proxy), so
+ * the load generator does not share its event loop. The scratch database is dropped at the end.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { type AppProcess, assertServerBuilt, cpuSecondsOf, startApp, stopApp } from "./app-process.ts";
+import { BENCH_PASSWORD, generate } from "./generate.ts";
+import { BrowserSession, percentile } from "./http-session.ts";
+import { createScratchPostgres } from "./scratch-postgres.ts";
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  strict: true,
+  options: {
+    users: { type: "string", default: "100" },
+    duration: { type: "string", default: "15" },
+    processes: { type: "string", default: "1" },
+    posts: { type: "string", default: "2000" },
+    port: { type: "string", default: "3400" },
+  },
+});
+const people = Number(values.users);
+const durationMs = Number(values.duration) * 1000;
+const processes = Number(values.processes);
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) throw new Error("DATABASE_URL (PostgreSQL) is required: the targets are PostgreSQL's");
+
+/** A share point for the generic network, as a published post offers it; the count starts at 0. */
+const GENERIC_ENTRY = { sharePoint: 5, commentSet: [], shareCount: 0, shareStatus: "not shared" };
+
+interface Person {
+  userId: string;
+  session: BrowserSession;
+  posts: { _id: string; canShare: boolean }[];
+  /** The like state each post was left in by the last acknowledged answer. */
+  liked: Map<string, boolean>;
+}
+
+interface Tally {
+  latencies: number[];
+  errors: Map<string, number>;
+}
+
+const newTally = (): Tally => ({ latencies: [], errors: new Map() });
+
+async function signIn(base: string, email: string): Promise<Person> {
+  const session = new BrowserSession(base);
+  await session.call("GET", "/api/session");
+  const answer = await session.call("POST", "/auth/password", { email, password: BENCH_PASSWORD });
+  if (answer.status !== 200) throw new Error(`sign-in of ${email}: ${answer.status}`);
+  const me = (await (await session.call("GET", "/api/session2")).json()) as { user: { _id: string } };
+  const posts: Person["posts"] = [];
+  let cursor: string | null = null;
+  // Two pages of the person's own feed: posts they may read, as the feed offers them.
+  for (let page = 0; page < 2; page++) {
+    const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+    const response = await session.call("GET", `/api/post3?type=published&pageSize=50${after}`);
+    const body = (await response.json()) as {
+      postList: { _id: string; abilities?: { canShare?: boolean } }[];
+      nextCursor: string | null;
+    };
+    for (const p of body.postList) posts.push({ _id: p._id, canShare: p.abilities?.canShare === true });
+    cursor = body.nextCursor;
+    if (!cursor) break;
+  }
+  if (posts.length === 0) throw new Error(`${email} reads no posts`);
+  return { userId: me.user._id, session, posts, liked: new Map() };
+}
+
+async function timed(tally: Tally, label: string, send: () => Promise<Response>): Promise<Response | null> {
+  const started = performance.now();
+  let response: Response | null = null;
+  try {
+    response = await send();
+    await response.arrayBuffer();
+  } catch {
+    response = null;
+  }
+  tally.latencies.push(performance.now() - started);
+  if (!response?.ok) {
+    const key = `${label} ${response?.status ?? "no answer"}`;
+    tally.errors.set(key, (tally.errors.get(key) ?? 0) + 1);
+    return null;
+  }
+  return response;
+}
+
+/** Likes in a row before the same posts are unliked again. */
+const PASS = 5;
+
+/**
+ * Each person walks their posts five at a time: likes them, unlikes the same five, likes the next
+ * five, and so on, so likes and unlikes of many people hit the same posts at the same time.
+ */
+async function likeLoop(person: Person, end: number, likes: Tally, unlikes: Tally) {
+  for (let step = 0; Date.now() < end; step++) {
+    const liking = Math.floor(step / PASS) % 2 === 0;
+    const index = (Math.floor(step / (2 * PASS)) * PASS + (step % PASS)) % person.posts.length;
+    const post = person.posts[index] as Person["posts"][number];
+    const path = liking ? `/api/like/${post._id}` : `/api/unlike/${post._id}`;
+    const answer = await timed(liking ? likes : unlikes, liking ? "like" : "unlike", () =>
+      person.session.call("POST", path),
+    );
+    if (answer) person.liked.set(post._id, liking);
+  }
+}
+
+async function shareLoop(person: Person, end: number, shares: Tally): Promise<number> {
+  const shareable = person.posts.filter((p) => p.canShare);
+  let acknowledged = 0;
+  let index = 0;
+  while (Date.now() < end && shareable.length > 0) {
+    const post = shareable[index++ % shareable.length] as Person["posts"][number];
+    const answer = await timed(shares, "POST share", () =>
+      person.session.call("POST", "/api/share", { postId: post._id, media: "generic", comment: "" }),
+    );
+    if (answer) acknowledged += 1;
+  }
+  return acknowledged;
+}
+
+function report(label: string, tally: Tally, seconds: number, cpuSeconds?: number) {
+  const sorted = [...tally.latencies].sort((a, b) => a - b);
+  const errors = [...tally.errors.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `${label.padEnd(22)} ${(sorted.length / seconds).toFixed(0).padStart(7)}/s   p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms   requests ${sorted.length}   errors ${errors}${errors ? ` (${[...tally.errors].map(([k, n]) => `${k} ×${n}`).join(", ")})` : ""}${cpuSeconds === undefined ? "" : `   app CPU ${((cpuSeconds * 1000) / Math.max(1, sorted.length)).toFixed(2)} ms/request (${(sorted.length / Math.max(cpuSeconds, 0.001)).toFixed(0)} per app CPU second)`}`,
+  );
+}
+
+/** Round-robin over the app processes, one address for the load. */
+function roundRobinProxy(ports: number[]): Promise<{ port: number; close: () => void }> {
+  let next = 0;
+  const server = net.createServer((client) => {
+    const upstream = net.connect(ports[next++ % ports.length] as number, "127.0.0.1");
+    client.pipe(upstream).pipe(client);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on("error", drop);
+    upstream.on("error", drop);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ port: (server.address() as net.AddressInfo).port, close: () => server.close() }),
+    ),
+  );
+}
+
+async function main() {
+  assertServerBuilt();
+  const dataDir = await mkdtemp(join(tmpdir(), "chorus-writes-"));
+  const scratch = await createScratchPostgres(adminUrl as string, "chorus_bench_writes");
+  const url = new URL(adminUrl as string);
+  url.pathname = `/${scratch.name}`;
+  const connectionString = url.toString();
+  const apps: AppProcess[] = [];
+  let proxy: { port: number; close: () => void } | undefined;
+  try {
+    await scratch.database.migrate();
+    const generated = await generate(scratch.database.db, {
+      companies: 1,
+      users: people + 1,
+      channels: 20,
+      posts: Number(values.posts),
+    });
+    await scratch.database.close();
+    const company = generated.companies[0];
+    if (!company) throw new Error("no company generated");
+    await withClient(connectionString, (c) =>
+      c.query("update post set socnet_set = jsonb_build_object('generic', $1::jsonb)", [
+        JSON.stringify(GENERIC_ENTRY),
+      ]),
+    );
+    const env = {
+      NODE_ENV: "production",
+      DATABASE_URL: connectionString,
+      DATABASE_POOL_SIZE: "10",
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+      BASE_DOMAIN: "localhost",
+    };
+    for (let i = 0; i < processes; i++) apps.push(await startApp(Number(values.port) + i, env));
+    proxy = await roundRobinProxy(apps.map((a) => a.port));
+    const base = `http://127.0.0.1:${proxy.port}`;
+
+    const persons: Person[] = [];
+    for (let i = 0; i < people; i += 10) {
+      const batch = Array.from({ length: Math.min(10, people - i) }, (_, k) =>
+        signIn(base, company.emailOf(i + k + 2)),
+      );
+      persons.push(...(await Promise.all(batch)));
+    }
+    const sharesBefore = await withClient(connectionString, async (c) =>
+      Number((await c.query("select count(*) from share")).rows[0].count),
+    );
+    console.log(
+      `${people} people in flight, ${durationMs / 1000} s per phase, ${processes} app process(es), PostgreSQL, ${Number(values.posts)} posts`,
+    );
+
+    const likes = newTally();
+    const unlikes = newTally();
+    const appCpu = () => apps.reduce((sum, app) => sum + cpuSecondsOf(app), 0);
+    let cpuBefore = appCpu();
+    let started = Date.now();
+    let end = started + durationMs;
+    await Promise.all(persons.map((p) => likeLoop(p, end, likes, unlikes)));
+    let seconds = (Date.now() - started) / 1000;
+    let cpuUsed = appCpu() - cpuBefore;
+    report(
+      "like + unlike",
+      {
+        latencies: [...likes.latencies, ...unlikes.latencies],
+        errors: new Map([...likes.errors, ...unlikes.errors]),
+      },
+      seconds,
+      cpuUsed,
+    );
+    report("  of which like", likes, seconds);
+    report("  of which unlike", unlikes, seconds);
+
+    const shares = newTally();
+    cpuBefore = appCpu();
+    started = Date.now();
+    end = started + durationMs;
+    const acknowledgedShares = (await Promise.all(persons.map((p) => shareLoop(p, end, shares)))).reduce(
+      (a, b) => a + b,
+      0,
+    );
+    seconds = (Date.now() - started) / 1000;
+    cpuUsed = appCpu() - cpuBefore;
+    report("generic share", shares, seconds, cpuUsed);
+
+    const check = await exactness(connectionString, persons, sharesBefore);
+    console.log(
+      `likes: ${check.likeRows} rows; posts whose like_count differs from its rows: ${check.likeCountMismatches}; acknowledged likes missing: ${check.likesMissing}, rows an acknowledged unlike removed still there: ${check.likesExtra}`,
+    );
+    console.log(
+      `generic shares: ${acknowledgedShares} acknowledged, ${check.shareRowsAdded} rows added; posts whose shareCount differs from its rows: ${check.shareCountMismatches}`,
+    );
+    const exact =
+      check.likeCountMismatches === 0 &&
+      check.likesMissing === 0 &&
+      check.likesExtra === 0 &&
+      check.shareCountMismatches === 0 &&
+      check.shareRowsAdded === acknowledgedShares;
+    console.log(exact ? "counts exact" : "COUNTS NOT EXACT");
+    if (!exact) process.exitCode = 1;
+  } finally {
+    proxy?.close();
+    await Promise.all(apps.map(stopApp));
+    await scratch.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function exactness(connectionString: string, persons: Person[], sharesBefore: number) {
+  return withClient(connectionString, async (c) => {
+    const likeCountMismatches = Number(
+      (
+        await c.query(`select count(*) from post p
+          where p.like_count <> (select count(*) from post_like l where l.company_id = p.company_id and l.post_id = p.id)`)
+      ).rows[0].count,
+    );
+    const rows = await c.query("select post_id || ':' || user_id as key from post_like");
+    const present = new Set(rows.rows.map((r: { key: string }) => r.key));
+    let likesMissing = 0;
+    let likesExtra = 0;
+    for (const person of persons)
+      for (const [postId, liked] of person.liked) {
+        const there = present.has(`${postId}:${person.userId}`);
+        if (liked && !there) likesMissing += 1;
+        if (!liked && there) likesExtra += 1;
+      }
+    const shareCountMismatches = Number(
+      (
+        await c.query(`select count(*) from post p
+          where coalesce((p.socnet_set -> 'generic' ->> 'shareCount')::int, 0) <>
+            (select count(*) from share s where s.company_id = p.company_id and s.post_id = p.id
+              and s.media = 'generic' and s.status = 'shared')`)
+      ).rows[0].count,
+    );
+    const shareRowsAdded = Number((await c.query("select count(*) from share")).rows[0].count) - sharesBefore;
+    return {
+      likeRows: present.size,
+      likeCountMismatches,
+      likesMissing,
+      likesExtra,
+      shareCountMismatches,
+      shareRowsAdded,
+    };
+  });
+}
+
+async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+await main();
