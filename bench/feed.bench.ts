@@ -7,7 +7,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/feed.bench.ts
  *     [--posts 1000000] [--small 10000] [--duration 5] [--connections 10] [--keep]
- *     [--database chorus_feed_bench_<time>]
+ *     [--database chorus_feed_bench_<time>] [--only <part of a scenario's name>]
  *
  * Each size gets a scratch database `chorus_feed_bench_<time>` next to the one DATABASE_URL names
  * (dropped afterwards unless --keep). `--database` reuses one kept earlier instead (migrated, not
@@ -42,6 +42,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "10" },
     keep: { type: "boolean", default: false },
     database: { type: "string" },
+    only: { type: "string" },
   },
 });
 const duration = Number(values.duration);
@@ -302,8 +303,11 @@ async function runSize(posts: number): Promise<Measured[]> {
       cookie: string,
       page: { sql: string; params: unknown[] } | null,
     ) => {
+      if (typeof values.only === "string" && !name.includes(values.only)) return;
       const waves = await statementsOf(url, cookie);
       if (waves) console.log(`${name}: ${describeWaves(waves)}`);
+      if (waves && process.env.FEED_BENCH_SHOW_SQL)
+        for (const s of waves.flat()) console.log(`  ${(s.endedAt - s.startedAt).toFixed(1)} ms ${s.text}`);
       const route = await overHttp(`${name} (route)`, url, cookie);
       results.push(route);
       const statements = waves

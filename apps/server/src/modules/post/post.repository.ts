@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { preparedRows } from "../../db/prepared.ts";
 import { postFeedback } from "../../db/schema/index.ts";
-import { rowsOf } from "./feed.repository.ts";
 import { textArray } from "./feed-sql.repository.ts";
 
 /**
@@ -96,7 +96,7 @@ export async function loadPostRecords(
   ids: readonly string[],
 ): Promise<PostRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await rowsOf<Omit<PostRecord, "flags"> & Omit<ViewerFlags, "postId">>(
+  const rows = await preparedRows<Omit<PostRecord, "flags"> & Omit<ViewerFlags, "postId">>(
     db,
     sql`
       SELECT p.id, p.type, p.title, p.body, p.html_body AS "htmlBody", p.url, p.embed, p.lang,
