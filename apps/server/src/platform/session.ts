@@ -13,6 +13,28 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 /** Sessions live in the database so any process can serve any request and a restart signs nobody out. */
 export function createSessionStore(db: Db, ttlHours: number) {
   const ttlMs = ttlHours * 3_600_000;
+  // Every signed-in request runs this lookup: a named statement is parsed and planned once per
+  // connection instead of on every request.
+  const readSession = db
+    .select({
+      userId: userSession.userId,
+      companyId: userSession.companyId,
+      role: userSession.role,
+      storedRole: appUser.role,
+      lastSeenAt: userSession.lastSeenAt,
+    })
+    .from(userSession)
+    .innerJoin(
+      appUser,
+      and(
+        eq(appUser.id, userSession.userId),
+        eq(appUser.companyId, userSession.companyId),
+        eq(appUser.isActive, true),
+      ),
+    )
+    .where(and(eq(userSession.id, sql.placeholder("id")), gt(userSession.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare("session_read");
 
   async function start(
     tx: Queryable,
@@ -42,25 +64,7 @@ export function createSessionStore(db: Db, ttlHours: number) {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return null;
     const id = hashToken(token);
-    const [row] = await db
-      .select({
-        userId: userSession.userId,
-        companyId: userSession.companyId,
-        role: userSession.role,
-        storedRole: appUser.role,
-        lastSeenAt: userSession.lastSeenAt,
-      })
-      .from(userSession)
-      .innerJoin(
-        appUser,
-        and(
-          eq(appUser.id, userSession.userId),
-          eq(appUser.companyId, userSession.companyId),
-          eq(appUser.isActive, true),
-        ),
-      )
-      .where(and(eq(userSession.id, id), gt(userSession.expiresAt, new Date())))
-      .limit(1);
+    const [row] = await readSession.execute({ id });
     if (!row) return null;
     const role = roleSchema.safeParse(row.role);
     const storedRole = roleSchema.safeParse(row.storedRole);

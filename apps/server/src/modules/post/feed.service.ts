@@ -7,18 +7,17 @@ import {
   bookmarkQuery,
   channelStatusQuery,
   type FeedNarrowing,
-  type FeedRow,
   liveTimelineQuery,
   narrowChannels,
   type PageQuery,
   type PageWindow,
   postTableQuery,
-  rowsOf,
   unionQuery,
 } from "./feed.repository.ts";
 import { decodeCursor, encodeCursor } from "./feed-cursor.ts";
 import { isCommonTerm } from "./feed-search.repository.ts";
-import { presentPosts } from "./post.presenter.ts";
+import { presentRecords } from "./post.presenter.ts";
+import { loadPageRecords } from "./post.repository.ts";
 import { loadCounters } from "./post-counters.repository.ts";
 import { archiveChannels, loadViewer, mayReadFeed, type Viewer } from "./viewer.repository.ts";
 
@@ -77,16 +76,18 @@ export async function readFeed(ctx: RequestContext, query: FeedQuery): Promise<F
   // Counters come with the first page of the feed only: they are the same for every page and every
   // search, and counting the buckets (up to COUNTER_CAP rows each) costs several times the page.
   const firstPage = query.page === 1 && !cursor && !q;
+  // The page and its posts' records come in one statement, beside the counters.
   const [rows, counters] = await Promise.all([
-    pageQuery ? rowsOf<FeedRow>(ctx.db, pageQuery) : Promise.resolve([]),
+    pageQuery
+      ? loadPageRecords(ctx.db, ctx.companyId, ctx.actor.userId, pageQuery, query.pageSize)
+      : Promise.resolve([]),
     firstPage ? loadCounters(ctx, viewer) : null,
   ]);
   const hasMore = rows.length > query.pageSize;
   const pageRows = rows.slice(0, query.pageSize);
   const last = pageRows.at(-1);
-  const postList = await presentPosts(
-    ctx,
-    pageRows.map((row) => row.postId),
+  const postList = presentRecords(
+    pageRows.flatMap((row) => row.record ?? []),
     viewer,
   );
   return {

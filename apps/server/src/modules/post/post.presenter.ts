@@ -38,12 +38,16 @@ export async function presentPosts(
     loadPostRecords(ctx.db, ctx.companyId, ctx.actor.userId, ids),
   ]);
   const byId = new Map(records.map((record) => [record.id, record]));
+  return presentRecords(
+    ids.flatMap((id) => byId.get(id) ?? []),
+    who,
+  );
+}
+
+/** Post DTOs of records already loaded in order (a feed page loads them with its page). */
+export function presentRecords(records: readonly PostRecord[], viewer: Viewer): Post[] {
   const now = new Date();
-  return ids.flatMap((id) => {
-    const record = byId.get(id);
-    if (!record) return [];
-    return [presentPost(record, record.channels, record.flags, who, now)];
-  });
+  return records.map((record) => presentPost(record, record.channels, record.flags, viewer, now));
 }
 
 /** The Post DTO of the shared contract (core §3) with the viewer's state and abilities. */

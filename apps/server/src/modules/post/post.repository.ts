@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { preparedRows } from "../../db/prepared.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { postFeedback } from "../../db/schema/index.ts";
-import { rowsOf } from "./feed.repository.ts";
 import { textArray } from "./feed-sql.repository.ts";
 
 /**
@@ -84,21 +85,16 @@ export interface ViewerFlags {
 
 const asDate = (value: unknown): Date | null => (value == null ? null : new Date(value as string));
 
+type RecordRow = Omit<PostRecord, "flags"> & Omit<ViewerFlags, "postId">;
+
 /**
  * ONE statement: the posts, their authors, campaigns and latest comment (with its author), their
  * channels with name and privacy, and the viewer's likes, bookmarks, read confirmations, survey
  * answers and shares. (Three statements before: a feed page waited on three pool connections.)
+ * `idMatch` says which posts: `p.id = ANY(ids)`, or `p.id IN (a page's ids)` inside a feed's page.
  */
-export async function loadPostRecords(
-  db: Queryable,
-  companyId: string,
-  userId: string,
-  ids: readonly string[],
-): Promise<PostRecord[]> {
-  if (ids.length === 0) return [];
-  const rows = await rowsOf<Omit<PostRecord, "flags"> & Omit<ViewerFlags, "postId">>(
-    db,
-    sql`
+function postRecordsQuery(companyId: string, userId: string, idMatch: SQL): SQL {
+  return sql`
       SELECT p.id, p.type, p.title, p.body, p.html_body AS "htmlBody", p.url, p.embed, p.lang,
              p.created_by AS "createdBy", p.content_writer_id AS "contentWriterId",
              p.created_by_type AS "createdByType", p.campaign_id AS "campaignId",
@@ -145,8 +141,11 @@ export async function loadPostRecords(
            WHERE c.company_id = p.company_id AND c.object_type = 'post' AND c.object_id = p.id
            ORDER BY c.added_at DESC LIMIT 1
         ) lc ON true
-       WHERE p.company_id = ${companyId} AND p.id = ANY(${textArray(ids)}) AND p.deleted_at IS NULL`,
-  );
+       WHERE p.company_id = ${companyId} AND ${idMatch} AND p.deleted_at IS NULL`;
+}
+
+/** Dates and the viewer's flags of record rows, as the presenter takes them. */
+function toRecords(rows: readonly RecordRow[]): PostRecord[] {
   return rows.map(({ isLiked, bookmarkId, isReadConfirmed, hasAnsweredSurvey, shares, ...row }) => ({
     ...row,
     featuredAt: asDate(row.featuredAt),
@@ -159,6 +158,56 @@ export async function loadPostRecords(
       scheduledAt: asDate(channel.scheduledAt),
     })),
     flags: { postId: row.id, isLiked, bookmarkId, isReadConfirmed, hasAnsweredSurvey, shares },
+  }));
+}
+
+/** The records of the given posts (in no particular order), in one named statement. */
+export async function loadPostRecords(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+  ids: readonly string[],
+): Promise<PostRecord[]> {
+  if (ids.length === 0) return [];
+  const idMatch = sql`p.id = ANY(${textArray(ids)})`;
+  return toRecords(await preparedRows<RecordRow>(db, postRecordsQuery(companyId, userId, idMatch)));
+}
+
+/** A feed page's row (its post and sort key) with the record of its post when it is presented. */
+export interface PageRecordRow {
+  postId: string;
+  sortAt: Date | string;
+  record: PostRecord | null;
+}
+
+/**
+ * A feed's page AND the records of its first `presented` posts in ONE statement (one round trip
+ * instead of two: the page's ids no longer travel to the app and back). The page statement runs
+ * once as a CTE; its rows keep their order through row_number() over the CTE's output, and the
+ * extra row a page asks for (to know there is more) is listed but not presented.
+ */
+export async function loadPageRecords(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+  pageQuery: SQL,
+  presented: number,
+): Promise<PageRecordRow[]> {
+  const idMatch = sql`p.id IN (SELECT "postId" FROM numbered WHERE n <= ${presented})`;
+  const rows = await rowsOf<{ pagePostId: string; pageSortAt: string; record: RecordRow | null }>(
+    db,
+    sql`WITH page AS MATERIALIZED (${pageQuery}),
+             numbered AS MATERIALIZED (SELECT "postId", "sortAt", row_number() OVER () AS n FROM page),
+             records AS (${postRecordsQuery(companyId, userId, idMatch)})
+        SELECT numbered."postId" AS "pagePostId", numbered."sortAt" AS "pageSortAt",
+               CASE WHEN r.id IS NULL THEN NULL ELSE to_json(r) END AS record
+          FROM numbered LEFT JOIN records r ON r.id = numbered."postId"
+         ORDER BY numbered.n`,
+  );
+  return rows.map((row) => ({
+    postId: row.pagePostId,
+    sortAt: row.pageSortAt,
+    record: row.record ? (toRecords([row.record])[0] ?? null) : null,
   }));
 }
 

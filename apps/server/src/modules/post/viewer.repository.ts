@@ -1,9 +1,10 @@
 import { isAdminLevel, isCurator, type Role } from "@chorus/shared/access/roles";
 import type { FeedType } from "@chorus/shared/post/post.contract";
 import { sql } from "drizzle-orm";
+import { preparedRows } from "../../db/prepared.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { type ChannelIdSet, channelIdsQuery, managedChannelIdsQuery } from "../channel/index.ts";
-import { narrowChannels, rowsOf } from "./feed.repository.ts";
+import { narrowChannels } from "./feed.repository.ts";
 
 /** What the feed and the presenter need to know about who is reading, loaded once per request. */
 export interface Viewer {
@@ -27,7 +28,7 @@ export async function loadViewer(ctx: RequestContext): Promise<Viewer> {
   const managed = managedChannelIdsQuery(companyId, actor);
   const curatedColumn =
     typeof managed === "string" || Array.isArray(managed) ? sql`NULL::text[]` : sql`ARRAY(${managed})`;
-  const [row] = await rowsOf<{
+  const [row] = await preparedRows<{
     readLanguages: string[] | null;
     commentEnabled: boolean | null;
     isArchivedReadEnabled: boolean | null;

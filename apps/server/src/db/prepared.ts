@@ -1,0 +1,38 @@
+import { createHash } from "node:crypto";
+import type { SQL } from "drizzle-orm";
+import { PgDialect, type PgSession } from "drizzle-orm/pg-core";
+import type { Queryable } from "./client.ts";
+
+const dialect = new PgDialect();
+
+/** Statement names by text; texts come from code paths (values are parameters), so they are few. */
+const names = new Map<string, string>();
+const MAX_NAMES = 2000;
+
+/**
+ * A stable name per statement text: PostgreSQL keeps one prepared statement per name on each
+ * connection, and pg refuses a name reused for another text, so the name is the text's hash.
+ */
+export function statementName(text: string): string {
+  let name = names.get(text);
+  if (name) return name;
+  name = `c_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+  // A runaway number of texts (a bug building values into the text) must not grow memory forever.
+  if (names.size >= MAX_NAMES) names.clear();
+  names.set(text, name);
+  return name;
+}
+
+/**
+ * The rows of a raw statement run as a NAMED prepared statement: on each connection PostgreSQL
+ * parses and plans it once, then (after five runs, when the plan does not depend on the values)
+ * reuses a generic plan: the planning of a feed's wide statements costs as much as running them.
+ * Same rows as `rowsOf` (drizzle's own type parsing); PGlite ignores the name.
+ */
+export async function preparedRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const session = (db as unknown as { session: PgSession }).session;
+  const prepared = session.prepareQuery(built, undefined, statementName(built.sql), false);
+  const result = (await prepared.execute()) as { rows: T[] };
+  return result.rows;
+}
