@@ -3,6 +3,8 @@ import { expect, test } from "./fixtures.ts";
 
 /** WCAG 2.2 AA, measured: the main dialogs open (share, customize feed, notifications, invite, editor). */
 test.describe.configure({ timeout: 120_000 });
+// A trace would record every DOM of every axe run: several times slower, and nothing to read in it.
+test.use({ trace: "off" });
 
 test("the main dialogs have no axe violations", async ({ browser }) => {
   const context = await signedInContext(browser, "ada@acme.example");
