@@ -159,10 +159,29 @@ async function open(page: Page, path: string) {
     await page.goto(path);
     return;
   }
-  await page.evaluate((to) => {
-    window.history.pushState({}, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate", { state: {} }));
-  }, path);
+  const changed = await page.evaluate(
+    (to) =>
+      new Promise<boolean>((resolve) => {
+        const heading = () => document.querySelector("main h1") ?? document.querySelector("h1");
+        const before = { title: document.title, heading: heading(), text: heading()?.textContent };
+        window.history.pushState({}, "", to);
+        window.dispatchEvent(new PopStateEvent("popstate", { state: {} }));
+        // The router keeps the old screen while the new one loads (a transition): wait until the new
+        // route has rendered — its title is set, or its heading replaced the old one.
+        const started = Date.now();
+        const timer = setInterval(() => {
+          const now = heading();
+          const rendered =
+            document.title !== before.title || (now && (now !== before.heading || now.textContent !== before.text));
+          if (!rendered && Date.now() - started < 10_000) return;
+          clearInterval(timer);
+          resolve(Boolean(rendered));
+        }, 50);
+      }),
+    path,
+  );
+  // A route that looks like the one before (same title and heading) is loaded afresh instead.
+  if (!changed) await page.goto(path);
 }
 
 /** Visits a page and runs axe on it once it has settled. */
