@@ -13,7 +13,11 @@ test("the main dialogs have no axe violations", async ({ browser }) => {
   await page.goto("/");
   found.push(...(await settle(page, "/")));
   // Share dialog (of the first post that can be shared: not every post can).
-  await page.getByRole("main").getByRole("button", { name: /^share$/i }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^share$/i })
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   found.push(...(await settle(page, "share dialog")));
   found.push(...(await violationsOf(page, "share dialog")));

@@ -123,7 +123,13 @@ export async function settle(page: Page, where = page.url()): Promise<Found[]> {
     return [];
   } catch {
     return [
-      { page: where, id: "page did not settle (h1 shown, no loader)", impact: "serious", help: "", targets: [] },
+      {
+        page: where,
+        id: "page did not settle (h1 shown, no loader)",
+        impact: "serious",
+        help: "",
+        targets: [],
+      },
     ];
   }
 }
@@ -139,7 +145,12 @@ async function domQuiet(page: Page) {
           clearTimeout(timer);
           timer = setTimeout(done, 300);
         });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
         function done() {
           observer.disconnect();
           clearTimeout(timer);
@@ -172,7 +183,8 @@ async function open(page: Page, path: string) {
         const timer = setInterval(() => {
           const now = heading();
           const rendered =
-            document.title !== before.title || (now && (now !== before.heading || now.textContent !== before.text));
+            document.title !== before.title ||
+            (now && (now !== before.heading || now.textContent !== before.text));
           if (!rendered && Date.now() - started < 10_000) return;
           clearInterval(timer);
           resolve(Boolean(rendered));
@@ -191,7 +203,8 @@ export async function sweep(page: Page, path: string, where = path): Promise<Fou
   const unsettled = await settle(page, where);
   const loaded = Date.now();
   const found = [...unsettled, ...(await violationsOf(page, where))];
-  if (process.env.AXE_TIMING) console.log(`${where}: load ${loaded - started} ms, axe ${Date.now() - loaded} ms`);
+  if (process.env.AXE_TIMING)
+    console.log(`${where}: load ${loaded - started} ms, axe ${Date.now() - loaded} ms`);
   return found;
 }
 
@@ -230,7 +243,11 @@ export async function idsOf(context: BrowserContext): Promise<{ ids: Ids; sessio
   };
   return {
     session,
-    ids: { companyId: session.company._id, userId: session.user._id, postId: feed.postList[0]?._id ?? "none" },
+    ids: {
+      companyId: session.company._id,
+      userId: session.user._id,
+      postId: feed.postList[0]?._id ?? "none",
+    },
   };
 }
 
