@@ -18,7 +18,7 @@ async function expectFocusRing(target: Locator) {
     const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
     return outline || style.boxShadow !== "none";
   });
-  expect(ring, "the focused control shows a focus ring").toBe(true);
+  expect(ring, `${target} shows a focus ring`).toBe(true);
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, then checks its focus ring. */
