@@ -1,9 +1,9 @@
 import {
   ColorInput,
   createTheme,
+  Drawer,
   darken,
   defaultVariantColorsResolver,
-  Drawer,
   Loader,
   type MantineColorsTuple,
   type MantineThemeOverride,

@@ -40,7 +40,11 @@ describe("GET /manifest.webmanifest", () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const branded = (await ada.get("/manifest.webmanifest")).json();
-    expect(branded.icons[0]).toEqual({ src: "https://cdn.acme.example/logo.png", sizes: "any", purpose: "any" });
+    expect(branded.icons[0]).toEqual({
+      src: "https://cdn.acme.example/logo.png",
+      sizes: "any",
+      purpose: "any",
+    });
     expect(branded.icons.slice(1).map((icon: { src: string }) => icon.src)).toEqual([
       "/favicon.svg",
       ...CHORUS_PNGS,

@@ -37,7 +37,9 @@ export function webManifest(company: Branding | null): WebManifest {
   return {
     name,
     short_name: name.length > SHORT_NAME_LENGTH ? `${name.slice(0, SHORT_NAME_LENGTH - 1)}…` : name,
-    description: company ? `Read, share and discuss ${name}'s news.` : "Read, share and discuss your company's news.",
+    description: company
+      ? `Read, share and discuss ${name}'s news.`
+      : "Read, share and discuss your company's news.",
     id: "/",
     start_url: "/?source=pwa",
     scope: "/",
