@@ -2,7 +2,7 @@ import { type Found, settle, signedInContext, violationsOf } from "./axe-support
 import { expect, test } from "./fixtures.ts";
 
 /** WCAG 2.2 AA, measured: the main dialogs open (share, customize feed, notifications, invite, editor). */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 // A trace would record every DOM of every axe run: several times slower, and nothing to read in it.
 test.use({ trace: "off" });
 

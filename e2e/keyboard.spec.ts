@@ -60,7 +60,7 @@ const feedArticles = (page: Page) => page.getByRole("main").getByRole("article")
 test("read a post and like it, with the keyboard alone", async ({ page }) => {
   await keyboardSignIn(page, "anton@acme.example");
   const article = feedArticles(page).first();
-  await expect(article).toBeVisible();
+  await expect(article).toBeVisible({ timeout: 30_000 });
 
   // Like, then take the like back (the demo data stays as it was), with Space and Enter.
   const like = article.getByRole("button", { name: /^Like, / });
