@@ -117,7 +117,8 @@ for (const viewport of VIEWPORTS) {
       const heading = screen.heading
         ? page.getByRole("heading", { level: 1, name: screen.heading }).first()
         : page.locator("h1").first();
-      await expect(heading).toBeVisible();
+      // The editor's bundle is large: on a loaded machine it takes a while.
+      await expect(heading).toBeVisible({ timeout: 30_000 });
       // No loader left: the screen is checked with its content.
       await expect(page.getByRole("status", { name: /loading/i })).toHaveCount(0);
       await checkScreen(
@@ -177,7 +178,7 @@ test("phone: the editor's type tabs wrap inside the screen", async ({ page }) =>
   await signIn(page, "ada@acme.example");
   await page.goto("/edit/new");
   const types = page.getByRole("radiogroup", { name: "Post type" });
-  await expect(types).toBeVisible();
+  await expect(types).toBeVisible({ timeout: 30_000 });
   const box = await types.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 9999)).toBeLessThanOrEqual(390);
   for (const radio of await types.getByRole("radio").all()) {
