@@ -116,9 +116,9 @@ export async function violationsOf(page: Page, where: string): Promise<Found[]> 
  */
 export async function settle(page: Page, where = page.url()): Promise<Found[]> {
   try {
-    await expect(page.locator("h1").first()).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole("status", { name: /loading/i })).toHaveCount(0, { timeout: 15_000 });
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator("h1").first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("status", { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
     await domQuiet(page);
     return [];
   } catch {
