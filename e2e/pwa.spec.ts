@@ -26,7 +26,10 @@ test("the manifest names the app and its icons, and every icon is served", async
 test("signed in, the manifest carries the person's company name", async ({ page }) => {
   await signIn(page, "emma@acme.example");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
-  const manifest = (await (await page.request.get(href ?? "")).json()) as { name: string; short_name: string };
+  const manifest = (await (await page.request.get(href ?? "")).json()) as {
+    name: string;
+    short_name: string;
+  };
   expect(manifest).toMatchObject({ name: "Acme", short_name: "Acme" });
 });
 
