@@ -1,4 +1,5 @@
-import { systemEndpoints as endpoints } from "@chorus/shared/company/system.endpoints";
+import { systemEndpoints as endpoints, webManifestRoute } from "@chorus/shared/company/system.endpoints";
+import { routerPath } from "@chorus/shared/http/endpoint";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -47,7 +48,7 @@ export function systemRoutes(deps: AppDeps) {
 
     // The installable app's manifest, per company (subdomain or session); it takes no input.
     app.get(
-      "/manifest.webmanifest",
+      routerPath(webManifestRoute),
       { config: { access: "public" }, schema: { querystring: z.object({}).passthrough() } },
       async (request, reply) => {
         const { row } = await brandingCompany(request);
