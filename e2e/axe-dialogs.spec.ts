@@ -43,7 +43,7 @@ test("the main dialogs have no axe violations", async ({ browser }) => {
   // Invite wizard.
   await page.getByRole("button", { name: /profile menu/i }).click();
   await page.getByRole("menuitem", { name: "Invite colleagues" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Invite colleagues" })).toBeVisible();
   found.push(...(await violationsOf(page, "invite wizard")));
   await page.keyboard.press("Escape");
   // Editor, with a type chosen.
