@@ -23,6 +23,16 @@ test("the manifest names the app and its icons, and every icon is served", async
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
 });
 
+test("signed in, the manifest carries the person's company name", async ({ page }) => {
+  await signIn(page, "emma@acme.example");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const manifest = (await (await page.request.get(href ?? "")).json()) as {
+    name: string;
+    short_name: string;
+  };
+  expect(manifest).toMatchObject({ name: "Acme", short_name: "Acme" });
+});
+
 test("the service worker takes control and shows pushes; offline, the feed still opens", async ({
   page,
   context,

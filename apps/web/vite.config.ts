@@ -14,6 +14,7 @@ const proxied = [
   "^/images/",
   "^/media/",
   "^/healthz$",
+  "^/manifest\\.webmanifest$",
 ];
 
 export default defineConfig({

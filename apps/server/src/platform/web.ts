@@ -17,6 +17,7 @@ const SERVER_SEGMENTS = [
   "/languages",
   "/metrics",
   "/favicon.ico",
+  "/manifest.webmanifest",
 ];
 
 /** A path the server answers itself: one of its segments exactly or below it, never a mere prefix. */

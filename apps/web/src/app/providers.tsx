@@ -38,7 +38,17 @@ export function Providers({ queryClient, children, env = "default" }: ProvidersP
       <BrandProvider
         render={(color, content) => (
           <MantineProvider
-            theme={withAccessibleDefaults(brandTheme(color), t("common.close"))}
+            theme={withAccessibleDefaults(brandTheme(color), {
+              close: t("common.close"),
+              eyeDropper: t("common.eyeDropper"),
+              pagination: {
+                first: t("common.pagination.first"),
+                previous: t("common.pagination.previous"),
+                next: t("common.pagination.next"),
+                last: t("common.pagination.last"),
+              },
+              page: (page) => t("common.pagination.page", { page }),
+            })}
             defaultColorScheme="light"
             env={env}
             cssVariablesResolver={resolveCssVariables}

@@ -1,17 +1,37 @@
 import {
+  ColorInput,
   createTheme,
   Drawer,
+  darken,
+  defaultVariantColorsResolver,
   Loader,
   type MantineColorsTuple,
   type MantineThemeOverride,
   Modal,
   mergeThemeOverrides,
+  Pagination,
+  parseThemeColor,
+  type VariantColorsResolver,
 } from "@mantine/core";
 
 /** Core §9: below 1100 px the navbar collapses into a toggle menu. */
 export const SMALL_VIEWPORT_PX = 1100;
 /** Core §2: the navbar's maximum width. */
 export const NAVBAR_MAX_WIDTH_PX = 1440;
+
+/**
+ * "light" badges, buttons and alerts write their text in the colour's middle shade on a 10 % tint of
+ * it: orange, yellow or a light brand colour fall below 4.5:1 (WCAG 1.4.3). Their text takes the
+ * darkest shade, darkened further, which keeps 4.5:1 on the tint for every palette.
+ */
+const readableLightVariant: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  if (input.variant !== "light") return resolved;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  const shades = input.theme.colors[parsed.color];
+  if (!parsed.isThemeColor || !shades) return resolved;
+  return { ...resolved, color: darken(shades[9], 0.25), hoverColor: darken(shades[9], 0.25) };
+};
 
 export const theme = createTheme({
   primaryColor: "chorus",
@@ -48,6 +68,7 @@ export const theme = createTheme({
   focusRing: "auto", // visible focus for keyboard users only (focus-visible)
   cursorType: "pointer",
   respectReducedMotion: true, // WCAG 2.3.3: Mantine transitions off when the system asks for less motion
+  variantColorResolver: readableLightVariant,
   components: {
     // Loaders carry an aria-label ("Loading…"); a label needs a role, and status is announced politely.
     Loader: Loader.extend({ defaultProps: { role: "status" } }),
@@ -77,16 +98,37 @@ export function brandTheme(highlightColor: string): MantineThemeOverride {
   return mergeThemeOverrides(theme, { colors: { chorus: paletteOf(highlightColor) } });
 }
 
-/** Every dialog's close button has a name (axe button-name), in the reader's language. */
+/** The names Mantine's icon-only controls get, in the reader's language. */
+export interface AccessibleLabels {
+  close: string;
+  eyeDropper: string;
+  pagination: Record<"first" | "previous" | "next" | "last", string>;
+  page: (page: number) => string;
+}
+
+/**
+ * Every icon-only control of the shared components has a name (axe button-name), in the reader's
+ * language: dialogs' close buttons, the colour input's eye dropper and the pagination's arrows and pages (its pages carry a name of
+ * their own since the current page is announced as "Page 2", not a bare "2").
+ */
 export function withAccessibleDefaults(
   theme: MantineThemeOverride,
-  closeLabel: string,
+  labels: AccessibleLabels,
 ): MantineThemeOverride {
-  const closeButtonProps = { "aria-label": closeLabel };
+  const closeButtonProps = { "aria-label": labels.close };
   return mergeThemeOverrides(theme, {
     components: {
       Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      ColorInput: ColorInput.extend({
+        defaultProps: { eyeDropperButtonProps: { "aria-label": labels.eyeDropper } },
+      }),
+      Pagination: Pagination.extend({
+        defaultProps: {
+          getControlProps: (control) => ({ "aria-label": labels.pagination[control] }),
+          getItemProps: (page) => ({ "aria-label": labels.page(page) }),
+        },
+      }),
     },
   });
 }

@@ -404,6 +404,7 @@ export const API_ROUTES_INLINE: readonly string[] = [
   "GET /images/*",
   "GET /languages/:file",
   "GET /languages/reacttranslations/:file",
+  "GET /manifest.webmanifest",
   "GET /media/:token/*",
   "GET /oauth/:network/auth",
   "GET /oauth/:network/callback",

@@ -1,4 +1,4 @@
-import { defineEndpoint } from "../http/endpoint.ts";
+import { defineBrowserRoute, defineEndpoint } from "../http/endpoint.ts";
 import { configSchema, statusSchema } from "../system/system.contract.ts";
 
 export { configSchema, statusSchema };
@@ -19,3 +19,11 @@ export const systemEndpoints = {
     response: configSchema,
   }),
 };
+
+/** The installable app's web manifest, per company (issue #16): a file for the browser, not JSON for the app. */
+export const webManifestRoute = defineBrowserRoute({
+  method: "GET",
+  path: "/manifest.webmanifest",
+  answers: "file",
+  summary: "The web app manifest: the company's name and logo, else Chorus's",
+});

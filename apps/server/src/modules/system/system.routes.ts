@@ -1,11 +1,14 @@
-import { systemEndpoints as endpoints } from "@chorus/shared/company/system.endpoints";
-import type { FastifyInstance } from "fastify";
+import { systemEndpoints as endpoints, webManifestRoute } from "@chorus/shared/company/system.endpoints";
+import { routerPath } from "@chorus/shared/http/endpoint";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
 import { endpointRouter } from "../../platform/endpoint-route.ts";
 import { hostNamesACompany, resolveHostCompanyId } from "../../platform/tenant.ts";
 import { findCompany, presentPublicCompany } from "../company/index.ts";
 import { isTranslationConfigured } from "../translation/index.ts";
+import { webManifest } from "./web-manifest.ts";
 
 export function systemRoutes(deps: AppDeps) {
   const { config } = deps;
@@ -23,12 +26,17 @@ export function systemRoutes(deps: AppDeps) {
       );
     });
 
-    route(endpoints.config, { access: "public" }, async (request) => {
+    /** The company a request is branded for: the one its host names, else the signed-in person's. */
+    async function brandingCompany(request: FastifyRequest) {
       const namesACompany = hostNamesACompany(request.headers.host, config.baseDomain);
       const companyId = namesACompany
         ? await resolveHostCompanyId(deps.db, request.headers.host, config.baseDomain)
         : request.actor?.companyId;
-      const row = companyId ? await findCompany(deps.db, companyId) : null;
+      return { namesACompany, row: companyId ? await findCompany(deps.db, companyId) : null };
+    }
+
+    route(endpoints.config, { access: "public" }, async (request) => {
+      const { namesACompany, row } = await brandingCompany(request);
       return {
         company: row ? presentPublicCompany(row) : null,
         hostNamesACompany: namesACompany,
@@ -37,6 +45,20 @@ export function systemRoutes(deps: AppDeps) {
         translationEnabled: isTranslationConfigured(config.translation),
       };
     });
+
+    // The installable app's manifest, per company (subdomain or session); it takes no input.
+    app.get(
+      routerPath(webManifestRoute),
+      { config: { access: "public" }, schema: { querystring: z.object({}).passthrough() } },
+      async (request, reply) => {
+        const { row } = await brandingCompany(request);
+        // Varies with the session and the host: never shared between people.
+        reply.header("cache-control", "private, no-cache").header("vary", "cookie, host");
+        return reply
+          .type("application/manifest+json; charset=utf-8")
+          .send(JSON.stringify(webManifest(row ? presentPublicCompany(row) : null)));
+      },
+    );
 
     app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
 

@@ -6,6 +6,7 @@ import { MANAGERS, own } from "./principals.ts";
 export const foundationRows: AccessRow[] = [
   { method: "GET", route: "/api/status", allowed: "everyone" },
   { method: "GET", route: "/api/config", allowed: "everyone" },
+  { method: "GET", route: "/manifest.webmanifest", allowed: "everyone" },
   { method: "GET", route: "/api/session", allowed: "everyone" },
   { method: "GET", route: "/api/session2", allowed: "signedIn" },
   { method: "GET", route: "/api/session2/user/enhancement", allowed: "signedIn" },

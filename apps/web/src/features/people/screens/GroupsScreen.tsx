@@ -60,6 +60,7 @@ export function GroupsScreen() {
                     value={Math.min(100, (group.memberCount / Math.max(1, group.seatLimit)) * 100)}
                     color={group.memberCount >= group.seatLimit ? "red" : "blue"}
                     size="sm"
+                    aria-label={t("people.seats", { members: group.memberCount, limit: group.seatLimit })}
                   />
                 </Table.Td>
                 <Table.Td>

@@ -1,7 +1,7 @@
 import type { Post } from "@chorus/shared/post/post.contract";
 import { Button, Group } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session/index.ts";
 import { isShareablePost } from "../share-options.ts";
@@ -15,12 +15,19 @@ export function ShareBar({ post }: { post: Post }) {
   const { t } = useTranslation();
   const { session } = useSession();
   const [opened, setOpened] = useState(false);
+  const shareButton = useRef<HTMLButtonElement>(null);
+  // The modal unmounts as it closes, before Mantine could give the focus back: Share gets it here.
+  const close = () => {
+    setOpened(false);
+    requestAnimationFrame(() => shareButton.current?.focus());
+  };
   const shareable = isShareablePost(post, session);
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <ShareStatus post={post} />
       {shareable && (
         <Button
+          ref={shareButton}
           size="compact-sm"
           leftSection={<IconShare size={16} aria-hidden />}
           onClick={() => setOpened(true)}
@@ -32,7 +39,7 @@ export function ShareBar({ post }: { post: Post }) {
       )}
       {opened && (
         <Suspense fallback={null}>
-          <ShareModal post={post} opened onClose={() => setOpened(false)} />
+          <ShareModal post={post} opened onClose={close} />
         </Suspense>
       )}
     </Group>

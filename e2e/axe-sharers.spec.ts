@@ -1,0 +1,8 @@
+import { sweepRoles } from "./axe-support.ts";
+import { test } from "./fixtures.ts";
+
+/** WCAG 2.2 AA, measured: every route a sharer or a partner may open, with no axe violation. */
+test.describe.configure({ timeout: 600_000 });
+// A trace would record every DOM of every axe run: several times slower, and nothing to read in it.
+test.use({ trace: "off" });
+sweepRoles(["emma@acme.example", "pablo@acme.example"]);
