@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { leanSharedModules } from "./build/lean-shared-modules.ts";
 
 const SERVER = process.env.CHORUS_SERVER_URL ?? "http://localhost:3000";
 // Everything the server answers itself; the rest is the SPA. Our own translation file
@@ -17,7 +18,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), leanSharedModules()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false }])),
