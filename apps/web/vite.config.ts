@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { leanSharedModules } from "./build/lean-shared-modules.ts";
@@ -17,7 +19,22 @@ const proxied = [
   "^/healthz$",
 ];
 
+/** A fingerprint of the UI text files, so the app asks for this build's texts (src/i18n/i18n.ts). */
+const textsDir = new URL("./public/languages/reacttranslations/", import.meta.url);
+const textsVersion = readdirSync(textsDir)
+  .sort()
+  .reduce(
+    (hash, file) => hash.update(file).update(readFileSync(new URL(file, textsDir))),
+    createHash("sha256"),
+  )
+  .digest("hex")
+  .slice(0, 12);
+
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next)[\\/]/;
+
 export default defineConfig({
+  define: { "import.meta.env.VITE_UI_TEXTS_VERSION": JSON.stringify(textsVersion) },
   plugins: [react(), leanSharedModules()],
   server: {
     port: 5173,
@@ -28,5 +45,18 @@ export default defineConfig({
     emptyOutDir: true,
     // Keep the feed chunk small; admin and later screens are split with React.lazy.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The framework every page runs on (React, the router, TanStack Query, i18next): one chunk
+            // whose name changes only when a dependency does, so a release of our own code leaves it in
+            // the browser's cache. Mantine is left to the automatic split: it is imported per
+            // component, and most of its components belong to screens loaded on demand.
+            { name: "vendor", test: FRAMEWORK, priority: 2 },
+          ],
+        },
+      },
+    },
   },
 });
