@@ -3,6 +3,8 @@ import { type Plugin, parseAst } from "vite";
 
 /** The keys of a shared endpoint definition that hold zod schemas (see packages/shared/src/http/endpoint.ts). */
 const SCHEMA_KEYS = new Set(["params", "query", "body", "response"]);
+/** Texts of a definition only the OpenAPI document shows. */
+const DOCUMENTATION_KEYS = new Set(["summary", "tag"]);
 
 interface AstNode {
   type: string;
@@ -73,7 +75,7 @@ function* callsOutsideFunctions(node: AstNode): Generator<AstNode> {
 /**
  * Lets the web build leave out the zod schemas of packages/shared that the browser never runs.
  *
- * - An endpoint definition's schemas are removed: the browser uses an endpoint's method and path at
+ * - An endpoint definition's schemas (and its OpenAPI summary and tag) are removed: the browser uses an endpoint's method and path at
  *   run time and its schemas only as types (the server validates), yet a schema referenced from the
  *   definition keeps its contract module and zod itself (≈ 33 KB gzipped) in the feed's first chunk.
  * - A top-level `const x = call()` of a shared module is marked pure: zod's builders are, but a chain
@@ -98,9 +100,10 @@ export function leanSharedModules(): Plugin {
         for (const node of walk(program)) {
           if (node.type !== "ObjectExpression" || !isRouteDefinition(node)) continue;
           for (const property of node.properties as AstNode[]) {
-            const value = property.value as AstNode;
-            if (SCHEMA_KEYS.has(propertyName(property) ?? ""))
-              out.overwrite(value.start, value.end, "void 0");
+            const name = propertyName(property) ?? "";
+            if (SCHEMA_KEYS.has(name) || DOCUMENTATION_KEYS.has(name))
+              // The whole property, so a shorthand (`{ tag }`) is rewritten too.
+              out.overwrite(property.start, property.end, `${name}: void 0`);
           }
         }
         return out.hasChanged()
