@@ -4,7 +4,7 @@ import { lazy, Suspense, useId } from "react";
 import { Link } from "react-router";
 import { usePostViewTracker } from "../../analytics/index.ts";
 import { CommentsSection } from "../../comment/index.ts";
-import { ProposalBar } from "../../curation/index.ts";
+import { LazyPostCardMenu, ProposalBar } from "../../curation/index.ts";
 import { useSession } from "../../session/index.ts";
 import { ShareBar } from "../../share/index.ts";
 import { TranslateToggle, usePostTranslationToggle } from "../../translation/index.ts";
@@ -17,9 +17,6 @@ import { ReadConfirmation } from "./ReadConfirmation.tsx";
 
 // Loaded when a card needs them: the curators' menu (most readers never see it) and the survey form
 // (survey posts only, with Mantine's checkboxes and radios).
-const PostCardMenu = lazy(() =>
-  import("../../curation/components/PostCardMenu.tsx").then((m) => ({ default: m.PostCardMenu })),
-);
 const SurveySection = lazy(() => import("./SurveySection.tsx").then((m) => ({ default: m.SurveySection })));
 
 interface PostCardProps {
@@ -49,7 +46,7 @@ export function PostCard({ post, full = false, focusComment = false, headingLeve
           <PostHeader post={post} />
         </Box>
         <Suspense fallback={null}>
-          <PostCardMenu post={post} />
+          <LazyPostCardMenu post={post} />
         </Suspense>
       </Group>
       <Title order={headingLevel} size="h4" id={titleId} lineClamp={full ? undefined : TITLE_LINES}>

@@ -3,27 +3,18 @@ import type { PostCounters } from "@chorus/shared/post/post.contract";
 import { Badge, Burger, Divider, Drawer, NavLink as MantineNavLink, Stack, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconPencilPlus } from "@tabler/icons-react";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { feedPath } from "../../../lib/feed-type.ts";
+import { LazyChannelSidebar } from "../../channel/index.ts";
 import { mayWritePosts } from "../../editor/index.ts";
 import { useInviteColleagues } from "../../invitation/index.ts";
+import { LazyLanguageSettingsModal } from "../../language/index.ts";
 import { TeamsNewBadge } from "../../people/index.ts";
 import { useLogout, useSession } from "../../session/index.ts";
 import type { NavItem } from "../navigation.ts";
 import classes from "./AppNavbar.module.css";
-
-// The channel list loads with the drawer that shows it (the sidebar's own copy loads beside the feed).
-const ChannelSidebar = lazy(() =>
-  import("../../channel/components/ChannelSidebar.tsx").then((m) => ({ default: m.ChannelSidebar })),
-);
-// The language form loads when the dialog opens, not with the navbar.
-const LanguageSettingsModal = lazy(() =>
-  import("../../language/components/LanguageSettingsModal.tsx").then((m) => ({
-    default: m.LanguageSettingsModal,
-  })),
-);
 
 /**
  * Core §2: below 1100 px the navbar collapses into a menu drawer. It holds Create post, every navbar
@@ -68,7 +59,7 @@ export function MobileNav({ items, counters }: { items: NavItem[]; counters?: Po
     <div className={classes.mobileNav}>
       {languageOpen && (
         <Suspense fallback={null}>
-          <LanguageSettingsModal opened onClose={() => setLanguageOpen(false)} />
+          <LazyLanguageSettingsModal opened onClose={() => setLanguageOpen(false)} />
         </Suspense>
       )}
       {invite.modals}
@@ -125,7 +116,7 @@ export function MobileNav({ items, counters }: { items: NavItem[]; counters?: Po
           {/* Channels widget (its own nav, 'Channels') and Customize My Feed. */}
           <div onClickCapture={(event) => (event.target as HTMLElement).closest("a") && close()}>
             <Suspense fallback={null}>
-              <ChannelSidebar />
+              <LazyChannelSidebar />
             </Suspense>
           </div>
           <Divider />

@@ -2,7 +2,7 @@ import { ROLE_LABEL_KEY, type Role } from "@chorus/shared/access/roles";
 import { showsMobileAppLink } from "@chorus/shared/company/company-effects.rules";
 import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAlerts } from "../../../lib/alerts.tsx";
@@ -10,15 +10,9 @@ import { feedPath } from "../../../lib/feed-type.ts";
 import { fullName, profileName } from "../../../lib/text.ts";
 import { ScoreAvatar } from "../../achievement/index.ts";
 import { useInviteColleagues } from "../../invitation/index.ts";
+import { LazyLanguageSettingsModal } from "../../language/index.ts";
 import { useLogout, useSession, useSwitchRole } from "../../session/index.ts";
 import classes from "./AppNavbar.module.css";
-
-// The language form loads when the dialog opens, not with the navbar.
-const LanguageSettingsModal = lazy(() =>
-  import("../../language/components/LanguageSettingsModal.tsx").then((m) => ({
-    default: m.LanguageSettingsModal,
-  })),
-);
 
 /** Core §2 profile dropdown. */
 export function ProfileMenu() {
@@ -46,7 +40,7 @@ export function ProfileMenu() {
     <>
       {languageOpen && (
         <Suspense fallback={null}>
-          <LanguageSettingsModal opened onClose={() => setLanguageOpen(false)} />
+          <LazyLanguageSettingsModal opened onClose={() => setLanguageOpen(false)} />
         </Suspense>
       )}
       {invite.modals}
