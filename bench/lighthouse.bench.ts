@@ -62,8 +62,8 @@ async function waitForHealth(deadlineMs: number): Promise<void> {
 const cookiesOf = (response: Response): string[] =>
   response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
 
-/** Signs in through the real routes; the session cookie goes to Chromium as a request header. */
-async function signIn(): Promise<string> {
+/** Signs in through the real routes; the cookies it sets go into each Chromium profile. */
+async function signIn(): Promise<string[]> {
   const first = await fetch(`${base}/api/session`);
   const csrf = first.headers.get("x-csrf-token") ?? "";
   const response = await fetch(`${base}/auth/password`, {
@@ -76,9 +76,26 @@ async function signIn(): Promise<string> {
     body: JSON.stringify(READER),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const session = cookiesOf(response).find((cookie) => cookie.startsWith("chorus_sid="));
-  if (!session) throw new Error("sign-in set no chorus_sid cookie");
-  return session;
+  const cookies = [...cookiesOf(first), ...cookiesOf(response)];
+  if (!cookies.some((cookie) => cookie.startsWith("chorus_sid=")))
+    throw new Error("sign-in set no chorus_sid cookie");
+  return cookies;
+}
+
+/** A fresh Chromium profile holding the reader's cookies, as after a sign-in in that browser. */
+async function launchSignedIn(cookies: string[]): Promise<chromeLauncher.LaunchedChrome> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await page.setCookie(
+    ...cookies.map((cookie) => {
+      const [name = "", ...value] = cookie.split("=");
+      return { name, value: value.join("="), url: base };
+    }),
+  );
+  await page.close();
+  await browser.disconnect();
+  return chrome;
 }
 
 interface Run {
@@ -90,15 +107,16 @@ interface Run {
 }
 
 /** One Lighthouse run in a fresh Chromium profile (no service worker or cache from an earlier run). */
-async function audit(preset: Run["preset"], cookie: string): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+async function audit(preset: Run["preset"], cookies: string[]): Promise<Run> {
+  const chrome = await launchSignedIn(cookies);
   try {
     const flags: Flags = {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
-      extraHeaders: { Cookie: cookie },
+      // The profile is new for each run; a reset would only sign the reader out.
+      disableStorageReset: true,
     };
     const result = (await lighthouse(`${base}/`, flags, preset === "desktop" ? desktopConfig : undefined)) as
       | RunnerResult
@@ -126,12 +144,11 @@ async function audit(preset: Run["preset"], cookie: string): Promise<Run> {
 }
 
 /** Chromium's own installability verdict on the feed, once the service worker has taken the page. */
-async function installability(cookie: string): Promise<string[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+async function installability(cookies: string[]): Promise<string[]> {
+  const chrome = await launchSignedIn(cookies);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
-    await page.setExtraHTTPHeaders({ Cookie: cookie });
     await page.goto(`${base}/`, { waitUntil: "load" });
     await page.evaluate(() =>
       Promise.race([
@@ -159,9 +176,9 @@ const app = startApp(dataDir);
 try {
   // `npm start` may build the server first.
   await waitForHealth(600_000);
-  const cookie = await signIn();
-  const runs = [await audit("desktop", cookie), await audit("mobile", cookie)];
-  const installErrors = await installability(cookie);
+  const cookies = await signIn();
+  const runs = [await audit("desktop", cookies), await audit("mobile", cookies)];
+  const installErrors = await installability(cookies);
 
   console.log(`\nLighthouse ${CATEGORIES.join(", ")} on the feed (${base}/, signed in as a sharer):`);
   console.log(`| preset | ${CATEGORIES.join(" | ")} |`);
