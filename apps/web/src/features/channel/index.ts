@@ -8,5 +8,5 @@ export const ChannelSearchModal = lazy(() => import("./components/CustomizeFeedM
 
 /** The channel list, its code loaded when first shown (the phone menu drawer). */
 export const LazyChannelSidebar = lazy(() =>
-  import("./components/ChannelSidebar.tsx").then((m) => ({ default: m.ChannelSidebar })),
+  import("./components/ChannelSidebar.lazy.ts").then((m) => ({ default: m.ChannelSidebar })),
 );

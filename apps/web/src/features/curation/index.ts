@@ -6,5 +6,5 @@ export { ProposalBar } from "./components/ProposalBar.tsx";
 
 /** The curators' menu of a card, its code loaded when a card shows it (most readers never see it). */
 export const LazyPostCardMenu = lazy(() =>
-  import("./components/PostCardMenu.tsx").then((m) => ({ default: m.PostCardMenu })),
+  import("./components/PostCardMenu.lazy.ts").then((m) => ({ default: m.PostCardMenu })),
 );

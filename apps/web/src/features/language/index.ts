@@ -13,5 +13,5 @@ export { LanguageSettingsModal } from "./components/LanguageSettingsModal.tsx";
 
 /** The language dialog, its code loaded when it opens (the navbar only offers it). */
 export const LazyLanguageSettingsModal = lazy(() =>
-  import("./components/LanguageSettingsModal.tsx").then((m) => ({ default: m.LanguageSettingsModal })),
+  import("./components/LanguageSettingsModal.lazy.ts").then((m) => ({ default: m.LanguageSettingsModal })),
 );
