@@ -32,6 +32,8 @@ export default defineConfig({
           root: "apps/web",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: [hasAssertions, "src/test/setup.ts"],
+          // Lazily loaded screens are transformed on first render, inside the test's time.
+          testTimeout: 20_000,
         },
       },
     ],

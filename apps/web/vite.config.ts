@@ -1,5 +1,8 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { leanSharedModules } from "./build/lean-shared-modules.ts";
 
 const SERVER = process.env.CHORUS_SERVER_URL ?? "http://localhost:3000";
 // Everything the server answers itself; the rest is the SPA. Our own translation file
@@ -17,8 +20,23 @@ const proxied = [
   "^/manifest\\.webmanifest$",
 ];
 
+/** A fingerprint of the UI text files, so the app asks for this build's texts (src/i18n/i18n.ts). */
+const textsDir = new URL("./public/languages/reacttranslations/", import.meta.url);
+const textsVersion = readdirSync(textsDir)
+  .sort()
+  .reduce(
+    (hash, file) => hash.update(file).update(readFileSync(new URL(file, textsDir))),
+    createHash("sha256"),
+  )
+  .digest("hex")
+  .slice(0, 12);
+
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next)[\\/]/;
+
 export default defineConfig({
-  plugins: [react()],
+  define: { "import.meta.env.VITE_UI_TEXTS_VERSION": JSON.stringify(textsVersion) },
+  plugins: [react(), leanSharedModules()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false }])),
@@ -28,5 +46,18 @@ export default defineConfig({
     emptyOutDir: true,
     // Keep the feed chunk small; admin and later screens are split with React.lazy.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The framework every page runs on (React, the router, TanStack Query, i18next): one chunk
+            // whose name changes only when a dependency does, so a release of our own code leaves it in
+            // the browser's cache. Mantine is left to the automatic split: it is imported per
+            // component, and most of its components belong to screens loaded on demand.
+            { name: "vendor", test: FRAMEWORK, priority: 2 },
+          ],
+        },
+      },
+    },
   },
 });

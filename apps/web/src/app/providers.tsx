@@ -2,14 +2,16 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { type CSSVariablesResolver, MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertsProvider } from "../lib/alerts.tsx";
 import { BrandProvider } from "../lib/brand.tsx";
 import { TOAST_MS } from "../lib/notify.ts";
 import { brandTheme, withAccessibleDefaults } from "./theme.ts";
+
+// The toasts' container: a toast shown before it arrives waits in Mantine's store and appears then.
+const Notifications = lazy(() => import("./toasts.ts").then((m) => ({ default: m.Notifications })));
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -54,7 +56,9 @@ export function Providers({ queryClient, children, env = "default" }: ProvidersP
             cssVariablesResolver={resolveCssVariables}
           >
             <ModalsProvider>
-              <Notifications position="bottom-left" autoClose={TOAST_MS} />
+              <Suspense fallback={null}>
+                <Notifications position="bottom-left" autoClose={TOAST_MS} />
+              </Suspense>
               <AlertsProvider>{content}</AlertsProvider>
             </ModalsProvider>
           </MantineProvider>

@@ -1,6 +1,5 @@
 import i18next, { type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
-import bundledEnglish from "../../public/languages/reacttranslations/en.json";
 import {
   DEFAULT_LANGUAGE,
   IN_CONTEXT_LANGUAGE,
@@ -15,10 +14,24 @@ type Strings = Record<string, unknown>;
 /** The UI language of the last signed-in session on this device, so a reload starts in it. */
 const STORED_LANGUAGE_KEY = "chorus.uiLanguage";
 
+/**
+ * The build's fingerprint of the text files (vite.config.ts), sent as a query so a cache (the
+ * service worker's, the browser's) never answers a new build with an older file that lacks its keys.
+ */
+const TEXTS_VERSION: string | undefined = import.meta.env.VITE_UI_TEXTS_VERSION;
+
+/**
+ * The English texts built into the app, for when the served file cannot be had (access §8): loaded
+ * on demand, so they are not part of the JavaScript every visit downloads first.
+ */
+const bundledEnglish = async (): Promise<Strings> =>
+  (await import("../../public/languages/reacttranslations/en.json")).default;
+
 /** GET /languages/reacttranslations/{lang}.json — the server serves the same file we bundle. */
 async function loadServedStrings(language: string): Promise<Strings | null> {
+  const version = TEXTS_VERSION ? `?v=${TEXTS_VERSION}` : "";
   try {
-    const response = await fetch(`/languages/reacttranslations/${language.split("_")[0]}.json`, {
+    const response = await fetch(`/languages/reacttranslations/${language.split("_")[0]}.json${version}`, {
       headers: { Accept: "application/json" },
       credentials: "same-origin",
     });
@@ -101,7 +114,9 @@ export async function initI18n(options: { loadServed?: boolean } = {}): Promise<
         initial === DEFAULT_LANGUAGE ? Promise.resolve(null) : loadServedStrings(initial),
       ])
     : [null, null];
-  const resources: Resource = { [DEFAULT_LANGUAGE]: { translation: servedEnglish ?? bundledEnglish } };
+  const resources: Resource = {
+    [DEFAULT_LANGUAGE]: { translation: servedEnglish ?? (await bundledEnglish()) },
+  };
   if (servedInitial) resources[initial] = { translation: servedInitial };
   const lng = servedInitial ? initial : DEFAULT_LANGUAGE;
   await i18next.use(initReactI18next).init({
@@ -111,10 +126,6 @@ export async function initI18n(options: { loadServed?: boolean } = {}): Promise<
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
   });
-  if (servedEnglish) {
-    // Keys missing from an older served file still come from the bundle.
-    i18next.addResourceBundle(DEFAULT_LANGUAGE, "translation", bundledEnglish, true, false);
-  }
   markDocument(lng);
   return i18next;
 }

@@ -11,7 +11,10 @@ afterEach(() => {
 
 // Component tests opt into jsdom per file; the stubs below only apply there.
 if (typeof window !== "undefined") {
-  const { cleanup } = await import("@testing-library/react");
+  const { cleanup, configure } = await import("@testing-library/react");
+  // Screens, dialogs and sidebars load through dynamic imports (code splitting), which vitest
+  // transforms on first use: the one-second default of findBy/waitFor is too short on a busy machine.
+  configure({ asyncUtilTimeout: 5000 });
   afterEach(() => cleanup());
 
   // Mantine reads these; jsdom has neither.

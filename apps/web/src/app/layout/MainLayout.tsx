@@ -1,17 +1,30 @@
 import { Center, Loader } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { useSession } from "../../features/session/index.ts";
 import { AlertArea } from "../../features/shell/components/AlertArea.tsx";
 import { AppNavbar } from "../../features/shell/components/AppNavbar.tsx";
 import { Footer } from "../../features/shell/components/Footer.tsx";
-import { LeftSidebar, RightSidebar } from "../../features/shell/components/Sidebars.tsx";
 import { MAIN_CONTENT_ID, SkipLinks } from "../../features/shell/components/SkipLinks.tsx";
 import { useBrandColor } from "../../lib/brand.tsx";
 import { SMALL_VIEWPORT_PX } from "../theme.ts";
 import classes from "./MainLayout.module.css";
+
+// The sidebars' widgets (channels, engagement, featured posts) load beside the feed, not before it:
+// the first JavaScript carries what draws the navbar and the posts.
+const LeftSidebar = lazy(() =>
+  import("../../features/shell/components/Sidebars.tsx").then((m) => ({ default: m.LeftSidebar })),
+);
+const RightSidebar = lazy(() =>
+  import("../../features/shell/components/Sidebars.tsx").then((m) => ({ default: m.RightSidebar })),
+);
+
+/** Holds a sidebar's grid column while its code loads, so the feed never moves sideways. */
+function SidebarSlot() {
+  return <div />;
+}
 
 export function PageLoader() {
   const { t } = useTranslation();
@@ -40,14 +53,26 @@ export function MainLayout({ withSidebars }: { withSidebars: boolean }) {
       <SkipLinks withFeaturedPosts={withSidebars} />
       <AppNavbar />
       <div className={withSidebars ? classes.withSidebars : classes.fullScreen}>
-        {withSidebars && wide && <LeftSidebar />}
+        {withSidebars && wide && (
+          <Suspense fallback={<SidebarSlot />}>
+            <LeftSidebar />
+          </Suspense>
+        )}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </main>
-        {withSidebars && !wide && <LeftSidebar withChannels={false} />}
-        {withSidebars && <RightSidebar />}
+        {withSidebars && !wide && (
+          <Suspense fallback={null}>
+            <LeftSidebar withChannels={false} />
+          </Suspense>
+        )}
+        {withSidebars && (
+          <Suspense fallback={<SidebarSlot />}>
+            <RightSidebar />
+          </Suspense>
+        )}
       </div>
       <Footer />
     </div>

@@ -1,9 +1,15 @@
 import { isManager } from "@chorus/shared/access/roles";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useSession } from "../../session/index.ts";
 import { useReferralSetup } from "../api.ts";
-import { AdvancedInviteModal } from "./AdvancedInviteModal.tsx";
-import { ReferralInviteModal } from "./ReferralInviteModal.tsx";
+
+// The wizards load when someone opens one, not with the navbar that offers them.
+const AdvancedInviteModal = lazy(() =>
+  import("./AdvancedInviteModal.tsx").then((m) => ({ default: m.AdvancedInviteModal })),
+);
+const ReferralInviteModal = lazy(() =>
+  import("./ReferralInviteModal.tsx").then((m) => ({ default: m.ReferralInviteModal })),
+);
 
 /**
  * 'Invite colleagues' (access §2): managers and group admins start in the advanced wizard (and
@@ -18,21 +24,19 @@ export function useInviteColleagues(): { canInvite: boolean; open(): void; modal
   return {
     canInvite: advanced || referralSetup.data?.canInvite === true,
     open: () => setOpen(advanced ? "advanced" : "referral"),
-    modals: (
-      <>
-        {advanced && (
+    modals: open && (
+      <Suspense fallback={null}>
+        {advanced && open === "advanced" && (
           <AdvancedInviteModal
-            opened={open === "advanced"}
+            opened
             onClose={() => setOpen(null)}
             onSwitchToReferral={() => setOpen("referral")}
           />
         )}
-        <ReferralInviteModal
-          opened={open === "referral"}
-          onClose={() => setOpen(null)}
-          inviterRole={session.role}
-        />
-      </>
+        {open === "referral" && (
+          <ReferralInviteModal opened onClose={() => setOpen(null)} inviterRole={session.role} />
+        )}
+      </Suspense>
     ),
   };
 }

@@ -1,11 +1,15 @@
-import { ActionIcon, Anchor, Indicator, Popover, ScrollArea } from "@mantine/core";
+import { ActionIcon, Anchor, Center, Indicator, Loader, Popover, ScrollArea } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useUnreadCount } from "../api.ts";
 import { useNotificationStream, usePollInterval } from "../event-stream.ts";
-import { NotificationList } from "./NotificationList.tsx";
+
+// The list loads when the bell is opened, not with the navbar.
+const NotificationList = lazy(() =>
+  import("./NotificationList.tsx").then((m) => ({ default: m.NotificationList })),
+);
 
 /** Core §2: the bell with the unread badge; it opens the notification menu. The stream keeps it current. */
 export function NotificationBell() {
@@ -41,7 +45,15 @@ export function NotificationBell() {
         </Popover.Target>
         <Popover.Dropdown p={0}>
           <ScrollArea.Autosize mah={480}>
-            <NotificationList onNavigate={() => setOpened(false)} />
+            <Suspense
+              fallback={
+                <Center p="md">
+                  <Loader size="sm" aria-label={t("common.loading")} />
+                </Center>
+              }
+            >
+              <NotificationList onNavigate={() => setOpened(false)} />
+            </Suspense>
           </ScrollArea.Autosize>
           <Anchor
             component={Link}

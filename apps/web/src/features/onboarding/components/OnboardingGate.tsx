@@ -1,7 +1,12 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { FullPageLoader } from "../../../lib/FullPageLoader.tsx";
 import { useOnboardingState } from "../api.ts";
-import { OnboardingScreen } from "../screens/OnboardingScreen.tsx";
+
+// Most visits pass the gate: the onboarding steps (forms, consent, language) load only when shown.
+const OnboardingScreen = lazy(() =>
+  import("../screens/OnboardingScreen.tsx").then((m) => ({ default: m.OnboardingScreen })),
+);
 
 /**
  * Core §2 main layout: while onboarding is active only the onboarding screen shows. The server
@@ -13,5 +18,9 @@ export function OnboardingGate() {
   const state = useOnboardingState(true);
   if (state.isPending) return <FullPageLoader />;
   if (state.isError || state.data.currentStep === null) return <Outlet />;
-  return <OnboardingScreen initialState={state.data} />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <OnboardingScreen initialState={state.data} />
+    </Suspense>
+  );
 }

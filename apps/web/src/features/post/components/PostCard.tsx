@@ -1,10 +1,10 @@
 import type { Post } from "@chorus/shared/post/post.contract";
 import { Box, Group, Title } from "@mantine/core";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { Link } from "react-router";
 import { usePostViewTracker } from "../../analytics/index.ts";
 import { CommentsSection } from "../../comment/index.ts";
-import { PostCardMenu, ProposalBar } from "../../curation/index.ts";
+import { LazyPostCardMenu, ProposalBar } from "../../curation/index.ts";
 import { useSession } from "../../session/index.ts";
 import { ShareBar } from "../../share/index.ts";
 import { TranslateToggle, usePostTranslationToggle } from "../../translation/index.ts";
@@ -14,7 +14,10 @@ import classes from "./PostCard.module.css";
 import { PostHeader } from "./PostHeader.tsx";
 import { PostMedia } from "./PostMedia.tsx";
 import { ReadConfirmation } from "./ReadConfirmation.tsx";
-import { SurveySection } from "./SurveySection.tsx";
+
+// Loaded when a card needs them: the curators' menu (most readers never see it) and the survey form
+// (survey posts only, with Mantine's checkboxes and radios).
+const SurveySection = lazy(() => import("./SurveySection.tsx").then((m) => ({ default: m.SurveySection })));
 
 interface PostCardProps {
   post: Post;
@@ -42,7 +45,9 @@ export function PostCard({ post, full = false, focusComment = false, headingLeve
         <Box style={{ flex: 1, minWidth: 0 }}>
           <PostHeader post={post} />
         </Box>
-        <PostCardMenu post={post} />
+        <Suspense fallback={null}>
+          <LazyPostCardMenu post={post} />
+        </Suspense>
       </Group>
       <Title order={headingLevel} size="h4" id={titleId} lineClamp={full ? undefined : TITLE_LINES}>
         {full ? (
@@ -61,7 +66,9 @@ export function PostCard({ post, full = false, focusComment = false, headingLeve
       <TranslateToggle toggle={translation} />
       <PostMedia post={post} full={full} />
       {post.type === "survey" && post.survey && (
-        <SurveySection postId={post._id} survey={post.survey} hasAnswered={post.hasAnsweredSurvey} />
+        <Suspense fallback={null}>
+          <SurveySection postId={post._id} survey={post.survey} hasAnswered={post.hasAnsweredSurvey} />
+        </Suspense>
       )}
       <ReadConfirmation post={post} inPreview={full} />
       <ProposalBar post={post} />

@@ -3,14 +3,14 @@ import type { PostCounters } from "@chorus/shared/post/post.contract";
 import { Badge, Burger, Divider, Drawer, NavLink as MantineNavLink, Stack, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconPencilPlus } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { feedPath } from "../../../lib/feed-type.ts";
-import { ChannelSidebar } from "../../channel/index.ts";
+import { LazyChannelSidebar } from "../../channel/index.ts";
 import { mayWritePosts } from "../../editor/index.ts";
 import { useInviteColleagues } from "../../invitation/index.ts";
-import { LanguageSettingsModal } from "../../language/index.ts";
+import { LazyLanguageSettingsModal } from "../../language/index.ts";
 import { TeamsNewBadge } from "../../people/index.ts";
 import { useLogout, useSession } from "../../session/index.ts";
 import type { NavItem } from "../navigation.ts";
@@ -57,7 +57,11 @@ export function MobileNav({ items, counters }: { items: NavItem[]; counters?: Po
 
   return (
     <div className={classes.mobileNav}>
-      <LanguageSettingsModal opened={languageOpen} onClose={() => setLanguageOpen(false)} />
+      {languageOpen && (
+        <Suspense fallback={null}>
+          <LazyLanguageSettingsModal opened onClose={() => setLanguageOpen(false)} />
+        </Suspense>
+      )}
       {invite.modals}
       <Burger
         opened={opened}
@@ -111,7 +115,9 @@ export function MobileNav({ items, counters }: { items: NavItem[]; counters?: Po
           <Divider />
           {/* Channels widget (its own nav, 'Channels') and Customize My Feed. */}
           <div onClickCapture={(event) => (event.target as HTMLElement).closest("a") && close()}>
-            <ChannelSidebar />
+            <Suspense fallback={null}>
+              <LazyChannelSidebar />
+            </Suspense>
           </div>
           <Divider />
           <nav aria-labelledby="drawer-profile-heading">

@@ -2,7 +2,7 @@ import { ROLE_LABEL_KEY, type Role } from "@chorus/shared/access/roles";
 import { showsMobileAppLink } from "@chorus/shared/company/company-effects.rules";
 import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAlerts } from "../../../lib/alerts.tsx";
@@ -10,7 +10,7 @@ import { feedPath } from "../../../lib/feed-type.ts";
 import { fullName, profileName } from "../../../lib/text.ts";
 import { ScoreAvatar } from "../../achievement/index.ts";
 import { useInviteColleagues } from "../../invitation/index.ts";
-import { LanguageSettingsModal } from "../../language/index.ts";
+import { LazyLanguageSettingsModal } from "../../language/index.ts";
 import { useLogout, useSession, useSwitchRole } from "../../session/index.ts";
 import classes from "./AppNavbar.module.css";
 
@@ -38,7 +38,11 @@ export function ProfileMenu() {
 
   return (
     <>
-      <LanguageSettingsModal opened={languageOpen} onClose={() => setLanguageOpen(false)} />
+      {languageOpen && (
+        <Suspense fallback={null}>
+          <LazyLanguageSettingsModal opened onClose={() => setLanguageOpen(false)} />
+        </Suspense>
+      )}
       {invite.modals}
       <Menu position="bottom-end" shadow="md" width={260} withinPortal>
         <Menu.Target>

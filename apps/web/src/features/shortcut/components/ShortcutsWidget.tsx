@@ -13,12 +13,16 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session/index.ts";
 import { useMyShortcuts } from "../api.ts";
-import { ShortcutEditor } from "./ShortcutEditor.tsx";
 import { ShortcutIcon } from "./ShortcutIcon.tsx";
+
+// The editor (forms, icon picker) loads when an editor opens it, not with the sidebar.
+const ShortcutEditor = lazy(() =>
+  import("./ShortcutEditor.tsx").then((m) => ({ default: m.ShortcutEditor })),
+);
 
 function ShortcutTile({ shortcut }: { shortcut: Shortcut }) {
   return (
@@ -90,7 +94,11 @@ export function ShortcutsWidget() {
           ))}
         </SimpleGrid>
       </Modal>
-      {canEdit && <ShortcutEditor opened={editing} onClose={() => setEditing(false)} />}
+      {canEdit && editing && (
+        <Suspense fallback={null}>
+          <ShortcutEditor opened onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -1,0 +1,201 @@
+/**
+ * Lighthouse on the feed, signed in as a reader (emma), against Debian's Chromium: performance,
+ * accessibility and best practices with the desktop preset and Lighthouse's default (a mid-range
+ * phone on a throttled 4G line). Lighthouse 12 has no PWA category any more; installability is
+ * checked with Chromium's own criteria instead (`Page.getInstallabilityErrors`, the ones the old PWA
+ * audit used) once the service worker controls the page.
+ *
+ *   npx tsx bench/lighthouse.bench.ts            # builds the web, `npm start` on a scratch PGlite
+ *   LIGHTHOUSE_PORT=3650 npx tsx bench/lighthouse.bench.ts
+ *
+ * Exits 1 when a score is under the target (95) or the app is not installable.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig, type Flags, type RunnerResult } from "lighthouse";
+import puppeteer from "puppeteer-core";
+
+const TARGET = 95;
+const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3170);
+const base = `http://localhost:${port}`;
+const root = new URL("..", import.meta.url).pathname;
+const READER = { email: "emma@acme.example", password: "Sunny-Harbor-2026" };
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
+
+/** `npm start` as a deployment runs it: compiled server, built web, a fresh seeded embedded database. */
+function startApp(dataDir: string): ChildProcess {
+  return spawn(process.execPath, [join(root, "scripts/start.mjs")], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+    },
+  });
+}
+
+async function waitForHealth(deadlineMs: number): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the app did not answer ${base}/healthz within ${deadlineMs / 1000} s`);
+}
+
+const cookiesOf = (response: Response): string[] =>
+  response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
+
+/** Signs in through the real routes; the cookies it sets go into each Chromium profile. */
+async function signIn(): Promise<string[]> {
+  const first = await fetch(`${base}/api/session`);
+  const csrf = first.headers.get("x-csrf-token") ?? "";
+  const response = await fetch(`${base}/auth/password`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-csrf-token": csrf,
+      cookie: cookiesOf(first).join("; "),
+    },
+    body: JSON.stringify(READER),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookies = [...cookiesOf(first), ...cookiesOf(response)];
+  if (!cookies.some((cookie) => cookie.startsWith("chorus_sid=")))
+    throw new Error("sign-in set no chorus_sid cookie");
+  return cookies;
+}
+
+/** A fresh Chromium profile holding the reader's cookies, as after a sign-in in that browser. */
+async function launchSignedIn(cookies: string[]): Promise<chromeLauncher.LaunchedChrome> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await page.setCookie(
+    ...cookies.map((cookie) => {
+      const [name = "", ...value] = cookie.split("=");
+      return { name, value: value.join("="), url: base };
+    }),
+  );
+  await page.close();
+  await browser.disconnect();
+  return chrome;
+}
+
+interface Run {
+  preset: "desktop" | "mobile";
+  scores: Record<string, number>;
+  /** Audits that cost points, for whoever has to fix them. */
+  losses: string[];
+  metrics: string;
+}
+
+/** One Lighthouse run in a fresh Chromium profile (no service worker or cache from an earlier run). */
+async function audit(preset: Run["preset"], cookies: string[]): Promise<Run> {
+  const chrome = await launchSignedIn(cookies);
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      // The profile is new for each run; a reset would only sign the reader out.
+      disableStorageReset: true,
+    };
+    const result = (await lighthouse(`${base}/`, flags, preset === "desktop" ? desktopConfig : undefined)) as
+      | RunnerResult
+      | undefined;
+    if (!result) throw new Error("Lighthouse returned no result");
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (new URL(finalDisplayedUrl).pathname !== "/")
+      throw new Error(`Lighthouse ended on ${finalDisplayedUrl}, not the feed (signed out?)`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+    );
+    const losses = CATEGORIES.flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 0.9)
+        .map((a) => `${id}: ${a?.id} (${a?.displayValue ?? a?.score})`),
+    );
+    const metric = (id: string) => audits[id]?.displayValue ?? "?";
+    const metrics = `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`;
+    return { preset, scores, losses, metrics };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Chromium's own installability verdict on the feed, once the service worker has taken the page. */
+async function installability(cookies: string[]): Promise<string[]> {
+  const chrome = await launchSignedIn(cookies);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/`, { waitUntil: "load" });
+    await page.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker.ready,
+        new Promise((_, reject) => setTimeout(() => reject(new Error("no service worker")), 15_000)),
+      ]),
+    );
+    const session = await page.createCDPSession();
+    const { installabilityErrors } = await session.send("Page.getInstallabilityErrors");
+    return installabilityErrors.map(
+      (e) => `${e.errorId}${e.errorArguments.map((a) => ` ${a.name}=${a.value}`).join("")}`,
+    );
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}
+
+// Always this tree's web build: `npm start` rebuilds only when sources are newer than the last build.
+const build = spawnSync("npm", ["run", "build", "-w", "@chorus/web"], { cwd: root, stdio: "inherit" });
+if (build.status !== 0) throw new Error("the web build failed");
+
+const dataDir = mkdtempSync(join(tmpdir(), "chorus-lighthouse-"));
+const app = startApp(dataDir);
+try {
+  // `npm start` may build the server first.
+  await waitForHealth(600_000);
+  const cookies = await signIn();
+  const runs = [await audit("desktop", cookies), await audit("mobile", cookies)];
+  const installErrors = await installability(cookies);
+
+  console.log(`\nLighthouse ${CATEGORIES.join(", ")} on the feed (${base}/, signed in as a sharer):`);
+  console.log(`| preset | ${CATEGORIES.join(" | ")} |`);
+  console.log(`|---|${CATEGORIES.map(() => "---").join("|")}|`);
+  for (const run of runs)
+    console.log(`| ${run.preset} | ${CATEGORIES.map((id) => run.scores[id]).join(" | ")} |`);
+  for (const run of runs) console.log(`${run.preset}: ${run.metrics}`);
+  for (const run of runs) for (const loss of run.losses) console.log(`  ${run.preset} loses on ${loss}`);
+  console.log(
+    installErrors.length === 0
+      ? "installable (PWA): yes — Chromium reports no installability error; the service worker controls the feed"
+      : `installable (PWA): no — ${installErrors.join("; ")}`,
+  );
+  const under = runs.some((run) => CATEGORIES.some((id) => (run.scores[id] ?? 0) < TARGET));
+  if (under || installErrors.length > 0) process.exitCode = 1;
+} finally {
+  app.kill("SIGTERM");
+  await new Promise((resolve) => app.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
