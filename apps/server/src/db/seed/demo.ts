@@ -12,6 +12,7 @@ import {
   comment,
   company,
   groupAdmin,
+  mediaFile,
   oauthClient,
   post,
   postChannel,
@@ -23,6 +24,8 @@ import {
   userGroup,
 } from "../schema/index.ts";
 import { buildDemoData } from "./demo-data.ts";
+import { placeDemoMedia } from "./demo-media.ts";
+import { writeDemoMedia } from "./demo-media-writer.ts";
 import { placeDemoImages } from "./image-keys.ts";
 import { writeImages } from "./image-writer.ts";
 import { DEMO_PASSWORD } from "./people.ts";
@@ -39,6 +42,8 @@ export const DEMO_OAUTH_CLIENT = {
 export interface SeedDemoOptions {
   /** Where the demo pictures go; the server serves this directory at /images/. */
   uploadsDir: string;
+  /** Where the demo videos go: the private media area the server streams /api/video/file/ from. */
+  privateMediaDir: string;
   /** The reference time the demo's dates are relative to (default: the current time). */
   now?: Date;
 }
@@ -73,6 +78,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const data = buildDemoData(options.now ?? new Date(), passwordHash);
   await writeImages(options.uploadsDir, placeDemoImages(data));
+  // The demo's videos and documents are real files, so every demo post plays and opens.
+  const media = placeDemoMedia(data);
+  await writeDemoMedia(options, media);
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('chorus.seed.demo'))`);
@@ -86,6 +94,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
     await insertAll(tx, channel, data.channels);
     await insertAll(tx, channelStaff, data.channelStaff);
     await insertAll(tx, channelSubscription, data.subscriptions);
+    await insertAll(tx, mediaFile, media.mediaFiles);
     await insertAll(tx, post, data.posts);
     await insertAll(tx, postChannel, data.postChannels);
     await insertAll(tx, postLike, data.likes);
