@@ -13,7 +13,9 @@ import { PostBody, TITLE_LINES } from "./PostBody.tsx";
 import classes from "./PostCard.module.css";
 import { PostHeader } from "./PostHeader.tsx";
 import { PostMedia } from "./PostMedia.tsx";
+import { isScheduled } from "../post-status.ts";
 import { ReadConfirmation } from "./ReadConfirmation.tsx";
+import { ScheduledBadge } from "./ScheduledBadge.tsx";
 import { SurveySection } from "./SurveySection.tsx";
 
 interface PostCardProps {
@@ -28,7 +30,9 @@ interface PostCardProps {
 export function PostCard({ post, full = false, focusComment = false, headingLevel = 2 }: PostCardProps) {
   const titleId = useId();
   const { session } = useSession();
-  const commentsOn = session.company.commentEnabled;
+  // A scheduled post is not out yet: no likes, comments or shares until it is published.
+  const scheduled = isScheduled(post);
+  const commentsOn = session.company.commentEnabled && !scheduled;
   const translation = usePostTranslationToggle(post);
   // The machine translation replaces title and body while it is shown ('Show original' returns).
   const title = translation.translation?.title ?? post.title;
@@ -42,6 +46,7 @@ export function PostCard({ post, full = false, focusComment = false, headingLeve
         <Box style={{ flex: 1, minWidth: 0 }}>
           <PostHeader post={post} />
         </Box>
+        <ScheduledBadge post={post} />
         <PostCardMenu post={post} />
       </Group>
       <Title order={headingLevel} size="h4" id={titleId} lineClamp={full ? undefined : TITLE_LINES}>
@@ -66,8 +71,8 @@ export function PostCard({ post, full = false, focusComment = false, headingLeve
       <ReadConfirmation post={post} inPreview={full} />
       <ProposalBar post={post} />
       {/* Sharing (features/share): status per network, share count and the Share button. */}
-      <ShareBar post={post} />
-      <PostActions post={post} showCommentLink={!full && commentsOn} />
+      {!scheduled && <ShareBar post={post} />}
+      {!scheduled && <PostActions post={post} showCommentLink={!full && commentsOn} />}
       {/* Core §5: the comments section shows only when both the company and the post allow comments. */}
       {commentsOn && (
         <CommentsSection

@@ -4,7 +4,6 @@ import { IconExternalLink, IconFileText } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { sourceHost, usableImages } from "../media.ts";
 import { ImageMosaic } from "./ImageMosaic.tsx";
-import classes from "./Media.module.css";
 import { PostVideo } from "./PostVideo.tsx";
 import { Slideshow } from "./Slideshow.tsx";
 
