@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -42,8 +43,11 @@ export const DEMO_OAUTH_CLIENT = {
 export interface SeedDemoOptions {
   /** Where the demo pictures go; the server serves this directory at /images/. */
   uploadsDir: string;
-  /** Where the demo videos go: the private media area the server streams /api/video/file/ from. */
-  privateMediaDir: string;
+  /**
+   * Where the demo videos go: the private media area the server streams /api/video/file/ from.
+   * Default: "private-media" beside the uploads directory (the layout of a data directory).
+   */
+  privateMediaDir?: string;
   /** The reference time the demo's dates are relative to (default: the current time). */
   now?: Date;
 }
@@ -80,7 +84,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
   await writeImages(options.uploadsDir, placeDemoImages(data));
   // The demo's videos and documents are real files, so every demo post plays and opens.
   const media = placeDemoMedia(data);
-  await writeDemoMedia(options, media);
+  await writeDemoMedia(
+    {
+      uploadsDir: options.uploadsDir,
+      privateMediaDir: options.privateMediaDir ?? join(options.uploadsDir, "..", "private-media"),
+    },
+    media,
+  );
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('chorus.seed.demo'))`);
