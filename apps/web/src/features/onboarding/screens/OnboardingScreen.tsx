@@ -2,7 +2,6 @@ import type { OnboardingState } from "@chorus/shared/onboarding/onboarding.contr
 import {
   type OnboardingStep,
   STEP_EVENT,
-  stepCounter,
   UNCOUNTED_STEPS,
 } from "@chorus/shared/onboarding/onboarding.rules";
 import { Paper, Text } from "@mantine/core";
