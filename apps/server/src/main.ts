@@ -5,6 +5,7 @@ import { refreshEmbeddedStatistics } from "./db/planner-statistics.ts";
 import { seedDemo } from "./db/seed/demo.ts";
 import { computeInfluencerScores } from "./modules/influence/index.ts";
 import { migrateGuessableMediaKeys } from "./modules/media/index.ts";
+import { privateMediaDir } from "./platform/storage/index.ts";
 
 const DEMO_PASSWORD = "Sunny-Harbor-2026";
 const DEMO_SIGN_INS: ReadonlyArray<readonly [string, string]> = [
@@ -30,7 +31,10 @@ async function main() {
   await database.exclusively(async () => {
     await database.migrate();
     if (!config.seedDemo) return;
-    const { seeded } = await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+    const { seeded } = await seedDemo(database.db, {
+      uploadsDir: config.uploadsDir,
+      privateMediaDir: privateMediaDir(config),
+    });
     if (seeded) {
       console.log("Seeded the demo companies Acme and Globex.");
       // The demo's scores come from the daily job's computation, as everywhere else.

@@ -22,13 +22,14 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const work = mkdtempSync(join(tmpdir(), "chorus-test-"));
   const uploadsDir = join(work, "uploads");
+  const privateMediaDir = join(work, "private-media");
   project.provide("uploadsDir", uploadsDir);
   const url = process.env.TEST_DATABASE_URL;
 
   if (!url) {
     const database = await openDatabase({ kind: "pglite" });
     await database.migrate();
-    await seedDemo(database.db, { uploadsDir });
+    await seedDemo(database.db, { uploadsDir, privateMediaDir });
     const dump = await database.pglite!.dumpDataDir("none");
     const templateFile = join(work, "template.tar");
     writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
@@ -45,7 +46,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = withDatabase(url, template);
   const database = await openDatabase({ kind: "postgres", url: templateUrl, poolSize: 2 });
   await database.migrate();
-  await seedDemo(database.db, { uploadsDir });
+  await seedDemo(database.db, { uploadsDir, privateMediaDir });
   await database.close();
   project.provide("testDatabase", { kind: "postgres", url, template });
   return async () => {

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client.ts";
@@ -69,7 +70,8 @@ export async function openPostgresTestDatabase(): Promise<Database> {
   const database = await scratchPostgres();
   try {
     await database.migrate();
-    await seedDemo(database.db, { uploadsDir: inject("uploadsDir") });
+    const uploadsDir = inject("uploadsDir");
+    await seedDemo(database.db, { uploadsDir, privateMediaDir: join(uploadsDir, "..", "private-media") });
   } catch (error) {
     await database.close();
     throw error;

@@ -1,8 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../lib/password-hash.ts";
 import { type Database, openDatabase } from "../client.ts";
@@ -14,6 +14,7 @@ import {
   comment,
   company,
   groupAdmin,
+  mediaFile,
   post,
   postChannel,
   postLike,
@@ -33,7 +34,9 @@ beforeAll(async () => {
   uploadsDir = await mkdtemp(join(tmpdir(), "chorus-seed-"));
   database = await openDatabase({ kind: "pglite" });
   await database.migrate();
-  expect(await seedDemo(database.db, { uploadsDir, now: NOW })).toEqual({ seeded: true });
+  expect(
+    await seedDemo(database.db, { uploadsDir, privateMediaDir: join(uploadsDir, "private"), now: NOW }),
+  ).toEqual({ seeded: true });
 }, 60_000);
 
 afterAll(async () => {
@@ -207,6 +210,41 @@ describe("seedDemo", () => {
     }
   });
 
+  it("points every video post at a playable demo clip and every document at a PDF on disk", async () => {
+    const rows = await database.db
+      .select({
+        type: post.type,
+        videoUrl: post.videoUrl,
+        document: post.document,
+        companyId: post.companyId,
+      })
+      .from(post)
+      .where(inArray(post.type, ["video", "document"]));
+    const files = await database.db.select().from(mediaFile);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    for (const row of rows) {
+      if (row.type === "video") {
+        const id = /^\/api\/video\/file\/([0-9a-f]{24})$/.exec(row.videoUrl ?? "")?.[1];
+        const file = files.find((f) => f.id === id && f.companyId === row.companyId);
+        expect(file?.kind).toBe("video");
+        const path = join(uploadsDir, "private", file!.storageKey);
+        // An MP4 starts with an "ftyp" box; the row's size is the file's.
+        expect(readFileSync(path).subarray(4, 8).toString("latin1")).toBe("ftyp");
+        expect(statSync(path).size).toBe(file!.bytes);
+      } else {
+        const url = (row.document as { url: string }).url;
+        expect(url).toMatch(
+          new RegExp(`^/images/documents/${row.companyId}/[A-Za-z0-9_-]{22}/document\\.pdf$`),
+        );
+        expect(
+          readFileSync(join(uploadsDir, url.replace("/images/", "")))
+            .subarray(0, 5)
+            .toString(),
+        ).toBe("%PDF-");
+      }
+    }
+  });
+
   it("does nothing the second time", async () => {
     const countRows = async () => {
       const [posts] = await database.db.select({ n: count() }).from(post);
@@ -215,7 +253,13 @@ describe("seedDemo", () => {
       return [posts!.n, users!.n, companies!.n];
     };
     const before = await countRows();
-    expect(await seedDemo(database.db, { uploadsDir, now: new Date() })).toEqual({ seeded: false });
+    expect(
+      await seedDemo(database.db, {
+        uploadsDir,
+        privateMediaDir: join(uploadsDir, "private"),
+        now: new Date(),
+      }),
+    ).toEqual({ seeded: false });
     expect(await countRows()).toEqual(before);
     const [globexPosts] = await database.db
       .select({ n: count() })

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -12,6 +13,7 @@ import {
   comment,
   company,
   groupAdmin,
+  mediaFile,
   oauthClient,
   post,
   postChannel,
@@ -23,6 +25,8 @@ import {
   userGroup,
 } from "../schema/index.ts";
 import { buildDemoData } from "./demo-data.ts";
+import { placeDemoMedia } from "./demo-media.ts";
+import { writeDemoMedia } from "./demo-media-writer.ts";
 import { placeDemoImages } from "./image-keys.ts";
 import { writeImages } from "./image-writer.ts";
 import { DEMO_PASSWORD } from "./people.ts";
@@ -39,6 +43,11 @@ export const DEMO_OAUTH_CLIENT = {
 export interface SeedDemoOptions {
   /** Where the demo pictures go; the server serves this directory at /images/. */
   uploadsDir: string;
+  /**
+   * Where the demo videos go: the private media area the server streams /api/video/file/ from.
+   * Default: "private-media" beside the uploads directory (the layout of a data directory).
+   */
+  privateMediaDir?: string;
   /** The reference time the demo's dates are relative to (default: the current time). */
   now?: Date;
 }
@@ -73,6 +82,15 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const data = buildDemoData(options.now ?? new Date(), passwordHash);
   await writeImages(options.uploadsDir, placeDemoImages(data));
+  // The demo's videos and documents are real files, so every demo post plays and opens.
+  const media = placeDemoMedia(data);
+  await writeDemoMedia(
+    {
+      uploadsDir: options.uploadsDir,
+      privateMediaDir: options.privateMediaDir ?? join(options.uploadsDir, "..", "private-media"),
+    },
+    media,
+  );
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('chorus.seed.demo'))`);
@@ -86,6 +104,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
     await insertAll(tx, channel, data.channels);
     await insertAll(tx, channelStaff, data.channelStaff);
     await insertAll(tx, channelSubscription, data.subscriptions);
+    await insertAll(tx, mediaFile, media.mediaFiles);
     await insertAll(tx, post, data.posts);
     await insertAll(tx, postChannel, data.postChannels);
     await insertAll(tx, postLike, data.likes);

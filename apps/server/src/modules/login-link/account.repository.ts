@@ -13,6 +13,8 @@ export interface AccountRow {
   passwordHash: string | null;
   isFresh: boolean;
   lastActiveAt: Date | null;
+  /** Platform language: the account's mails are written in it. */
+  language: string;
   company: {
     name: string;
     subdomain: string;
@@ -33,6 +35,7 @@ const accountColumns = {
   passwordHash: appUser.passwordHash,
   isFresh: appUser.isFresh,
   lastActiveAt: appUser.lastActiveAt,
+  language: appUser.language,
   company: {
     name: company.name,
     subdomain: company.subdomain,

@@ -18,7 +18,7 @@ export async function mailLoginLink(deps: MailDeps, account: AccountRow) {
     userId: account.userId,
     purpose: "login_link",
   });
-  const mail = loginLinkMail.render(mailBrandOf(account.company), {
+  const mail = loginLinkMail.render(mailBrandOf({ ...account.company, language: account.language }), {
     url: companyLink(deps.config, account.company, `/auth/link/${token}`),
     minutes: LOGIN_LINK_MINUTES,
   });

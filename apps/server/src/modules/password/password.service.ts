@@ -31,7 +31,7 @@ async function requireAccount(db: Db, companyId: string, userId: string): Promis
 
 async function mailPasswordChanged(deps: MailDeps, account: AccountRow) {
   if (!account.email) return;
-  const mail = passwordChangedMail.render(mailBrandOf(account.company), {
+  const mail = passwordChangedMail.render(mailBrandOf({ ...account.company, language: account.language }), {
     forgotUrl: companyLink(deps.config, account.company, "/forgot-password"),
   });
   await deps.mailer.send({
@@ -88,7 +88,7 @@ export async function forgotPassword(deps: MailDeps, input: { email: string; hos
       purpose: "password_reset",
     });
     const query = new URLSearchParams({ token, userId: account.userId });
-    const mail = passwordResetMail.render(mailBrandOf(account.company), {
+    const mail = passwordResetMail.render(mailBrandOf({ ...account.company, language: account.language }), {
       url: companyLink(deps.config, account.company, `/resetPassword?${query}`),
       minutes: PASSWORD_RESET_MINUTES,
     });

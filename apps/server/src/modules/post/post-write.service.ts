@@ -16,6 +16,7 @@ import {
   type RequestedChannel,
   updatedPublishedAt,
 } from "@chorus/shared/post/post-actions.rules";
+import { channelPosting } from "@chorus/shared/post/post-channels.rules";
 import {
   type PostCreateBody,
   type PostUpdateBody,
@@ -74,9 +75,10 @@ function checkDates(publishedAt: Date | null | undefined, archivedAt: Date | nul
 }
 
 /**
- * Channels a writer may put a post in: every requested channel must be an active channel of the
- * company; one they do not manage must be one they read, and only when the company lets users
- * publish (core §4: their post is proposed there).
+ * Channels a writer may put a post in, by the shared rule the editor offers them by
+ * (channelPosting): every requested channel must be an active channel of the company; one they do
+ * not manage must be one they read, and only when the company lets users publish (core §4: their
+ * post is proposed there).
  */
 async function checkChannels(
   ctx: RequestContext,
@@ -89,12 +91,22 @@ async function checkChannels(
   const unknown = ids.find((id) => !found.has(id));
   if (unknown) throw badRequest(`Unknown channel: ${unknown}`);
   const others = ids.filter((id) => !channelSetHas(managed, id));
-  if (others.length === 0) return;
-  if (!settings.isUserPublishEnabled)
-    throw forbidden(`You may not post in the channel "${found.get(others[0] as string)}".`);
-  const readable = new Set(await readableChannelIds(ctx.db, ctx.companyId, ctx.actor));
-  const closed = others.find((id) => !readable.has(id));
-  if (closed) throw forbidden(`You may not post in the channel "${found.get(closed)}".`);
+  // Which channels the writer reads is only looked up when some are not theirs to manage.
+  const readable = new Set(
+    others.length > 0 && settings.isUserPublishEnabled
+      ? await readableChannelIds(ctx.db, ctx.companyId, ctx.actor)
+      : [],
+  );
+  const writer = { adminLevel: isAdminLevel(ctx.actor.role) };
+  const refused = ids.find(
+    (id) =>
+      channelPosting(
+        { managed: channelSetHas(managed, id), readable: readable.has(id), active: true },
+        writer,
+        settings,
+      ) === "none",
+  );
+  if (refused) throw forbidden(`You may not post in the channel "${found.get(refused)}".`);
 }
 
 function actionContext(

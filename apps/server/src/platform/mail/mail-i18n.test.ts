@@ -5,7 +5,10 @@ import {
   MAIL_TRANSLATIONS_DIR,
   readStrings,
 } from "../../../../../scripts/i18n-keys.mjs";
+import { loginLinkMail } from "../../modules/login-link/login-link.mail.ts";
 import { digestMail, notificationMail } from "../../modules/notification/notification.mails.ts";
+import { passwordChangedMail } from "../../modules/password/password-changed.mail.ts";
+import { passwordResetMail } from "../../modules/password/password-reset.mail.ts";
 import { mailLanguageOf, mailText } from "./mail-i18n.ts";
 import { adminMessageMail } from "./templates/admin-message.mail.ts";
 
@@ -72,4 +75,59 @@ describe("mails are written in the recipient's language", () => {
         .text,
     ).toContain("Sent by Eva from Acme on Chorus.");
   });
+
+  it.each([
+    [
+      "en",
+      "Your login link for Acme",
+      "expires in 15 minutes",
+      "Reset your Acme password",
+      "Your Acme password was changed",
+    ],
+    [
+      "fr",
+      "Votre lien de connexion à Acme",
+      "expire dans 15 minutes",
+      "Réinitialisez votre mot de passe Acme",
+      "Votre mot de passe Acme a été modifié",
+    ],
+    [
+      "de",
+      "Ihr Anmeldelink für Acme",
+      "läuft in 15 Minuten ab",
+      "Setzen Sie Ihr Acme-Passwort zurück",
+      "Ihr Acme-Passwort wurde geändert",
+    ],
+    [
+      "fi_FI",
+      "Kirjautumislinkkisi palveluun Acme",
+      "vanhenee 15 minuutin",
+      "Vaihda Acme-salasanasi",
+      "Acme-salasanasi vaihdettiin",
+    ],
+    // No texts for Portuguese: English.
+    [
+      "pt_BR",
+      "Your login link for Acme",
+      "expires in 15 minutes",
+      "Reset your Acme password",
+      "Your Acme password was changed",
+    ],
+  ])(
+    "sign-in and password mails in the recipient's language: %s",
+    (language, loginSubject, expiry, resetSubject, changedSubject) => {
+      const login = loginLinkMail.render(brand(language), {
+        url: "https://acme.example/auth/link/t",
+        minutes: 15,
+      });
+      expect(login.subject).toBe(loginSubject);
+      expect(login.text).toContain(expiry);
+      expect(
+        passwordResetMail.render(brand(language), { url: "https://acme.example/r", minutes: 60 }).subject,
+      ).toBe(resetSubject);
+      expect(
+        passwordChangedMail.render(brand(language), { forgotUrl: "https://acme.example/f" }).subject,
+      ).toBe(changedSubject);
+    },
+  );
 });

@@ -23,6 +23,10 @@ export interface MediaStorages {
   private: Storage;
 }
 
+/** Where the local storage keeps videos; the demo seed writes its clips there too. */
+export const privateMediaDir = (config: Pick<AppConfig, "dataDir">) =>
+  resolve(config.dataDir, "private-media");
+
 /** Public objects are streamed by our /images/ route: a bucket cannot check a session or a signature. */
 export function createStorages(config: AppConfig): MediaStorages {
   if (config.storage.kind === "s3") {
@@ -46,6 +50,6 @@ export function createStorages(config: AppConfig): MediaStorages {
   }
   return {
     public: createLocalStorage(config.uploadsDir, "/images/"),
-    private: createLocalStorage(resolve(config.dataDir, "private-media"), "/api/video/file/"),
+    private: createLocalStorage(privateMediaDir(config), "/api/video/file/"),
   };
 }

@@ -12,3 +12,21 @@ export function loginErrorMessage(error: unknown, phoneLogin: boolean, t: TFunct
   }
   return t("error.generic");
 }
+
+/**
+ * Whether a refused sign-in looks like someone at the wrong company's page: the address's domain
+ * is none of this company's allowed domains. Decided from what the person typed and the company's
+ * public domain list only, never from whether the address exists (access §8 keeps 400.61 silent).
+ */
+export function looksLikeOtherCompany(identifier: string, domainSet: readonly string[]): boolean {
+  const at = identifier.trim().lastIndexOf("@");
+  if (at < 1 || domainSet.length === 0) return false;
+  const domain = identifier
+    .trim()
+    .slice(at + 1)
+    .toLowerCase();
+  return !domainSet.some((allowed) => {
+    const own = allowed.trim().toLowerCase().replace(/^@/, "");
+    return domain === own || domain.endsWith(`.${own}`);
+  });
+}

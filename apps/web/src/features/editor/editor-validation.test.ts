@@ -139,9 +139,14 @@ describe("validateEditor", () => {
   });
 
   it("checks embeds and share messages", () => {
-    expect(validateEditor({ ...base, embed: "https://example.com" }, [], now).embed?.key).toBe(
+    const link = { ...base, type: "link" as const, url: "https://example.com/a" };
+    expect(validateEditor({ ...link, embed: "https://example.com" }, [], now).embed?.key).toBe(
       "embed.facebook",
     );
+    // An article has no embed field: whatever was typed under another type is not checked (nor sent).
+    expect(
+      validateEditor({ ...base, type: "article", embed: "https://example.com" }, [], now).embed,
+    ).toBeUndefined();
     const long = "x".repeat(256);
     const values = { ...base, networks: { twitter: { enabled: true, sharePoint: 0, commentSet: [long] } } };
     expect(validateEditor(values, ["twitter"], now)["network.twitter"]).toEqual({

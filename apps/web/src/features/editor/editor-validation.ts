@@ -70,7 +70,11 @@ export function validateEditor(
       break;
   }
 
-  if (values.embed.trim() !== "" && !validateEmbed(values.embedNetwork, values.embed).valid)
+  if (
+    values.type === "link" &&
+    values.embed.trim() !== "" &&
+    !validateEmbed(values.embedNetwork, values.embed).valid
+  )
     errors.embed = problem(`embed.${values.embedNetwork}`);
 
   for (const name of networks) {

@@ -187,7 +187,8 @@ function commonBody(values: EditorValues, offeredNetworks: readonly string[]) {
     title: values.title.trim(),
     htmlBody: values.htmlBody,
     body: values.body,
-    embed: values.embed.trim() === "" ? null : values.embed.trim(),
+    // Only a link post has the embed field; another type sends none, whatever was typed before a switch.
+    embed: values.type !== "link" || values.embed.trim() === "" ? null : values.embed.trim(),
     channelList: values.channelIds.map((_id) => ({ _id })),
     campaignId: values.campaignId,
     featured: values.featured,
@@ -244,7 +245,8 @@ export function toCreateBody(values: EditorValues, offeredNetworks: readonly str
         },
       };
     default:
-      return { type: "article", ...common, url: values.url.trim() === "" ? null : values.url.trim() };
+      // An article has no link field: a link typed before switching type is not sent.
+      return { type: "article", ...common, url: null };
   }
 }
 

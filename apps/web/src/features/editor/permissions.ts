@@ -1,4 +1,6 @@
-import { isChannelManager, isManager } from "@chorus/shared/access/roles";
+import { isAdminLevel, isChannelManager, isManager } from "@chorus/shared/access/roles";
+import type { Channel } from "@chorus/shared/channel/channel.contract";
+import { type ChannelPosting, channelPosting } from "@chorus/shared/post/post-channels.rules";
 import type { Session2 } from "@chorus/shared/session/session.contract";
 
 /**
@@ -17,3 +19,19 @@ export function mayPropose(session: Session2): boolean {
 }
 
 export const mayWritePosts = (session: Session2) => mayPublish(session) || mayPropose(session);
+
+/**
+ * Where the writer may post in a channel of their list (GET /api/channel?list=true lists the
+ * channels they read), by the shared rule the server enforces on save.
+ */
+export const postingIn =
+  (session: Session2) =>
+  (channel: Pick<Channel, "isManager" | "status">): ChannelPosting =>
+    channelPosting(
+      { managed: channel.isManager, readable: true, active: channel.status === "active" },
+      { adminLevel: isAdminLevel(session.role) },
+      {
+        adminsOnlyPosting: session.company.postCreation.adminsOnlyPosting,
+        isUserPublishEnabled: session.company.isUserPublishEnabled,
+      },
+    );

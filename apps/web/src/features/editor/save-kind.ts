@@ -12,12 +12,16 @@ interface SaveInput {
   isManagerOf(channelId: string): boolean;
   userPublishEnabled: boolean;
   now: Date;
+  /** Whether the writer may publish in any channel at all; without, every post is a proposal. */
+  publishesAnywhere?: boolean;
 }
 
 const isFuture = (date: Date | null, now: Date) => date !== null && date.getTime() > now.getTime();
 
 /** A new post, by the shared create rule: published where the writer manages the channel, else proposed. */
 export function createSaveKind(input: SaveInput): SaveKind {
+  // Before a channel is picked the button already says what this writer can do: a sharer proposes.
+  if (input.channelIds.length === 0 && input.publishesAnywhere === false) return "propose";
   const plan = planCreate(
     input.channelIds.map((_id) => ({ _id })),
     {},

@@ -39,3 +39,11 @@ export function sourceHost(url: string | null): string {
     return "";
   }
 }
+
+/** A video uploaded to Chorus (streamed by /api/video/file/…, behind the play cookie), not an outside URL. */
+export const isUploadedVideo = (url: string): boolean => url.startsWith("/api/video/file/");
+
+/** Core §2: a vertical video stands 65vh high; any other fills the card's width at its own ratio. */
+export function videoOrientation(size: { width: number; height: number } | null): "portrait" | "landscape" {
+  return size && size.height > size.width ? "portrait" : "landscape";
+}

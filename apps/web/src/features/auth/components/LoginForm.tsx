@@ -1,12 +1,14 @@
 import { safeReturnPath } from "@chorus/shared/auth/return-path";
-import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ERROR_CODE, isApiError } from "../../../api/api-error.ts";
 import { browser } from "../../../lib/browser.ts";
 import { usePasswordLogin } from "../api.ts";
 import { type LoginInput, loginFieldsFilled, validateLogin } from "../login.validation.ts";
-import { loginErrorMessage } from "../login-errors.ts";
+import { loginErrorMessage, looksLikeOtherCompany } from "../login-errors.ts";
 import { takePostPathAfterLogin } from "../post-path-after-login.ts";
 
 interface LoginFormProps {
@@ -16,18 +18,22 @@ interface LoginFormProps {
   highlightColor: string;
   /** Opened from /authz: go back there instead of the server's redirect address. */
   returnTo?: string | null;
+  /** The host company's name and allowed e-mail domains, to point people of other companies to theirs. */
+  company?: { name: string; domainSet: readonly string[] } | null;
 }
 
-export function LoginForm({ phoneLogin, highlightColor, returnTo = null }: LoginFormProps) {
+export function LoginForm({ phoneLogin, highlightColor, returnTo = null, company = null }: LoginFormProps) {
   const { t } = useTranslation();
   const login = usePasswordLogin();
   const [input, setInput] = useState<LoginInput>({ identifier: "", password: "" });
   const [error, setError] = useState<string | null>(null);
+  const [otherCompany, setOtherCompany] = useState(false);
   const sending = login.isPending || login.isSuccess; // stay disabled while the browser leaves
 
   function handleChange(field: keyof LoginInput, value: string) {
     setInput((current) => ({ ...current, [field]: value }));
     setError(null); // editing clears the error and re-enables the button
+    setOtherCompany(false);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -44,7 +50,15 @@ export function LoginForm({ phoneLogin, highlightColor, returnTo = null }: Login
         const postPath = takePostPathAfterLogin();
         browser.assign(safeReturnPath(returnTo ?? postPath ?? redirectUrl));
       },
-      onError: (failure) => setError(loginErrorMessage(failure, phoneLogin, t)),
+      onError: (failure) => {
+        setError(loginErrorMessage(failure, phoneLogin, t));
+        setOtherCompany(
+          isApiError(failure) &&
+            failure.code === ERROR_CODE.badCredentials &&
+            company !== null &&
+            looksLikeOtherCompany(input.identifier, company.domainSet),
+        );
+      },
     });
   }
 
@@ -56,6 +70,15 @@ export function LoginForm({ phoneLogin, highlightColor, returnTo = null }: Login
         {error && (
           <Alert id="login-error" color="red" role="alert" icon={<IconAlertCircle aria-hidden />}>
             {error}
+            {/* The spec's words stay; the hint only adds where people of another company sign in. */}
+            {otherCompany && company && (
+              <Text inherit mt="xs" data-testid="other-company-hint">
+                {t("login.error.otherCompany", { company: company.name })}{" "}
+                <Anchor component={Link} to="/subdomainFinder" inherit fw={600}>
+                  {t("login.error.findCompany")}
+                </Anchor>
+              </Text>
+            )}
           </Alert>
         )}
         <TextInput

@@ -124,6 +124,34 @@ describe("login page", () => {
     expect(screen.getByRole("button", { name: "Log in" })).toBeDisabled();
   });
 
+  it("points an address of another company to its own page and the subdomain finder, on 400.61 only", async () => {
+    installFakeServer({
+      company: acme(),
+      routes: (r) => (r.path === "/auth/password" ? errorResponse(400, "400.61", "x") : undefined),
+    });
+    renderApp("/account");
+    await fillAndSubmit("gina@globex.example", "wrong");
+    const alert = await screen.findByRole("alert");
+    // The spec's words stay (nothing says whether the address exists), the hint is added.
+    expect(alert).toHaveTextContent("Sorry, you entered an incorrect email address or password.");
+    expect(alert).toHaveTextContent("Not at Acme?");
+    expect(screen.getByRole("link", { name: "Find your company's page" })).toHaveAttribute(
+      "href",
+      "/subdomainFinder",
+    );
+  });
+
+  it("gives no other-company hint for an address of the company's own domains", async () => {
+    installFakeServer({
+      company: acme(),
+      routes: (r) => (r.path === "/auth/password" ? errorResponse(400, "400.61", "x") : undefined),
+    });
+    renderApp("/account");
+    await fillAndSubmit("emma@acme.example", "wrong");
+    await screen.findByRole("alert");
+    expect(screen.queryByTestId("other-company-hint")).not.toBeInTheDocument();
+  });
+
   it("uses the phone-or-email wording for 400.61 with the SMS lab", async () => {
     installFakeServer({
       company: withSms(),

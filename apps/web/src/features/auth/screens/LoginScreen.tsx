@@ -112,6 +112,7 @@ export function LoginScreen({ openRegistration = false }: { openRegistration?: b
               phoneLogin={phoneLogin}
               highlightColor={highlightColor}
               returnTo={authzReturnPath(search)}
+              company={company}
             />
           ) : (
             <Text ta="center">{t("login.passwordDisabled")}</Text>

@@ -1,4 +1,5 @@
 import type { Channel } from "@chorus/shared/channel/channel.contract";
+import type { ChannelPosting } from "@chorus/shared/post/post-channels.rules";
 import { MultiSelect } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
@@ -6,8 +7,8 @@ interface ChannelPickerProps {
   channels: Channel[];
   value: string[];
   onChange: (ids: string[]) => void;
-  /** Whether the writer may propose to channels they do not manage. */
-  canPropose: boolean;
+  /** Where this writer may post, by the rule the server enforces on save. */
+  postingOf: (channel: Channel) => ChannelPosting;
   error?: string | undefined;
 }
 
@@ -15,10 +16,10 @@ interface ChannelPickerProps {
  * The channels a post goes to: those the writer manages (published) and, when proposing is
  * allowed, the other readable channels (proposed to their managers).
  */
-export function ChannelPicker({ channels, value, onChange, canPropose, error }: ChannelPickerProps) {
+export function ChannelPicker({ channels, value, onChange, postingOf, error }: ChannelPickerProps) {
   const { t } = useTranslation();
-  const managed = channels.filter((c) => c.isManager && c.status === "active");
-  const others = canPropose ? channels.filter((c) => !c.isManager && c.status === "active") : [];
+  const managed = channels.filter((c) => postingOf(c) === "publish");
+  const others = channels.filter((c) => postingOf(c) === "propose");
   const data = [
     ...(managed.length > 0
       ? [

@@ -119,30 +119,30 @@ export function ImageField({
                 <Group gap={2}>
                   <ActionIcon
                     variant="subtle"
-                    size="sm"
+                    size="lg"
                     disabled={index === 0}
                     onClick={() => onChange(move(images, index, index - 1))}
                     aria-label={t("editor.image.moveLeft", { index: index + 1 })}
                   >
-                    <IconArrowLeft size={14} aria-hidden />
+                    <IconArrowLeft size={18} aria-hidden />
                   </ActionIcon>
                   <ActionIcon
                     variant="subtle"
-                    size="sm"
+                    size="lg"
                     disabled={index === images.length - 1}
                     onClick={() => onChange(move(images, index, index + 1))}
                     aria-label={t("editor.image.moveRight", { index: index + 1 })}
                   >
-                    <IconArrowRight size={14} aria-hidden />
+                    <IconArrowRight size={18} aria-hidden />
                   </ActionIcon>
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    size="sm"
+                    size="lg"
                     onClick={() => onChange(images.filter((_, i) => i !== index))}
                     aria-label={t("editor.image.remove", { index: index + 1 })}
                   >
-                    <IconTrash size={14} aria-hidden />
+                    <IconTrash size={18} aria-hidden />
                   </ActionIcon>
                 </Group>
               </Stack>

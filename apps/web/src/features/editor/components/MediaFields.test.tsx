@@ -74,6 +74,31 @@ describe("ImageField checks before upload", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("GIF file can't be larger than 5 MB.");
   });
 
+  it("clears a refused file's error once a valid image goes up", async () => {
+    const { upload, onChange, input } = renderImages({});
+    await userEvent.upload(input, fileOf("big.jpg", "image/jpeg", 6 * MB));
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+    upload.mockResolvedValue({
+      _id: "x",
+      url: "/images/new.png",
+      width: 10,
+      height: 10,
+      hasError: false,
+      ratioBucket: "1:1",
+      isAnimated: false,
+    });
+    await userEvent.upload(input, fileOf("ok.png", "image/png", 1000));
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("gives the reorder and delete buttons a target of at least 24 px", () => {
+    renderImages({ existing: 2 });
+    // Mantine's ActionIcon size "lg" is 34 px; "sm" (22 px) was below WCAG 2.5.8's 24 px.
+    for (const name of ["Move image 2 left", "Move image 1 right", "Remove image 1"])
+      expect(screen.getByRole("button", { name })).toHaveAttribute("data-size", "lg");
+  });
+
   it("allows as many images as the selected networks do", async () => {
     const { upload, input } = renderImages({ networks: ["linkedin", "twitter"], existing: 4 });
     expect(screen.getByText("Upload up to 4 images")).toBeInTheDocument();

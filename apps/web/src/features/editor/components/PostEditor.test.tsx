@@ -36,6 +36,30 @@ function server(blockedWord: string | null = null) {
 
 const ready = { ...emptyValues("article"), title: "Launch day", channelIds: [CHANNEL] };
 
+/** The channel list as the server gives it to this session: an admin manages every channel. */
+function channelServer(session: ReturnType<typeof makeSession>) {
+  return installFakeServer({
+    session,
+    routes: ({ path }) => {
+      if (path === "/api/channel?list=true")
+        return jsonResponse(200, [
+          { ...makeChannel({ _id: CHANNEL, name: "Product Updates" }), isManager: session.role === "admin" },
+          {
+            ...makeChannel({ _id: "65a0000000000000000000c2", name: "Random" }),
+            isManager: session.role === "admin",
+          },
+          {
+            ...makeChannel({ _id: "65a0000000000000000000c3", name: "Closed down" }),
+            isManager: true,
+            status: "inactive",
+          },
+        ]);
+      if (path === "/api/campaign") return jsonResponse(200, []);
+      return undefined;
+    },
+  });
+}
+
 describe("PostEditor", () => {
   it("switches the fields with the post type", async () => {
     server();
@@ -120,6 +144,54 @@ describe("PostEditor", () => {
     });
     expect(await screen.findByRole("button", { name: "Propose" })).toBeInTheDocument();
     expect(screen.queryByRole("checkbox", { name: "Featured in the feed" })).not.toBeInTheDocument();
+  });
+
+  it("says 'Propose' to a sharer before any channel is picked, and hides the curator options", async () => {
+    channelServer(makeSession("sharer", { company: { isUserPublishEnabled: true } }));
+    renderUi(<PostEditor postId={null} initial={{ ...ready, channelIds: [] }} />, {
+      session: makeSession("sharer", { company: { isUserPublishEnabled: true } }),
+    });
+    expect(await screen.findByRole("button", { name: "Propose" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Publish" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: "Featured in the feed" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: "Read confirmation required" })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      "a sharer where users may publish",
+      makeSession("sharer", { company: { isUserPublishEnabled: true } }),
+      ["Propose to", "Product Updates", "Random"],
+    ],
+    ["a sharer where users may not publish", makeSession("sharer"), []],
+    ["an admin", makeSession("admin"), ["Publish to", "Product Updates", "Random"]],
+  ])("offers %s only the channels the server accepts", async (_, session, expected) => {
+    channelServer(session);
+    const user = userEvent.setup();
+    renderUi(<PostEditor postId={null} initial={emptyValues("article")} />, { session });
+    await user.click(await screen.findByRole("combobox", { name: /^Channels/ }));
+    // Group labels and options, in order; the inactive channel is never offered.
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll("[role=option], .mantine-MultiSelect-groupLabel")].map(
+          (o) => o.textContent,
+        ),
+      ).toEqual(expected),
+    );
+  });
+
+  it("shows no link or embed field on an article; a link has both", async () => {
+    server();
+    const user = userEvent.setup();
+    renderUi(<PostEditor postId={null} initial={emptyValues("article")} />, {
+      session: makeSession("admin"),
+    });
+    await screen.findByRole("button", { name: "Publish" });
+    expect(screen.queryByRole("textbox", { name: /Link/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Embed from")).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole("radiogroup", { name: "Post type" })).getByText("Link"));
+    expect(screen.getByRole("textbox", { name: /Link/ })).toBeInTheDocument();
+    expect(screen.getByLabelText("Embed from")).toBeInTheDocument();
   });
 
   it("builds a survey: questions of the four types, options for choices", async () => {

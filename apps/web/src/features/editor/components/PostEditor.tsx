@@ -29,7 +29,7 @@ import {
   toUpdateBody,
 } from "../editor-values.ts";
 import { offeredNetworks } from "../networks.ts";
-import { mayPropose } from "../permissions.ts";
+import { postingIn } from "../permissions.ts";
 import { createSaveKind, editSaveKind, type SaveKind } from "../save-kind.ts";
 import { BodyEditor } from "./BodyEditor.tsx";
 import { CampaignField } from "./CampaignField.tsx";
@@ -72,6 +72,8 @@ export function PostEditor({ postId, initial, post }: PostEditorProps) {
   );
 
   const channelList = channels.data ?? [];
+  const postingOf = useMemo(() => postingIn(session), [session]);
+  const publishesAnywhere = channelList.some((c) => postingOf(c) === "publish");
   const managedIds = new Set(channelList.filter((c) => c.isManager).map((c) => c._id));
   const managesSelected = values.channelIds.some((id) => managedIds.has(id));
   const offered = offeredNetworks(session, values);
@@ -88,6 +90,8 @@ export function PostEditor({ postId, initial, post }: PostEditorProps) {
       isManagerOf: (id: string) => managedIds.has(id),
       userPublishEnabled: session.company.isUserPublishEnabled,
       now: new Date(),
+      // Until the channel list has loaded nobody is known to publish or not.
+      publishesAnywhere: channels.isSuccess ? publishesAnywhere : undefined,
     };
     return post ? editSaveKind({ ...input, status: post.status }) : createSaveKind(input);
   }, [
@@ -97,6 +101,8 @@ export function PostEditor({ postId, initial, post }: PostEditorProps) {
     managedIds,
     session.company.isUserPublishEnabled,
     post,
+    channels.isSuccess,
+    publishesAnywhere,
   ]);
 
   const socnetPoint = (name: string) =>
@@ -181,10 +187,10 @@ export function PostEditor({ postId, initial, post }: PostEditorProps) {
         />
         <BodyEditor value={values.htmlBody} onChange={(htmlBody, body) => patch({ htmlBody, body })} />
 
-        {(values.type === "link" || values.type === "article") && (
+        {values.type === "link" && (
           <LinkField
             value={values.url}
-            required={values.type === "link"}
+            required
             onChange={(url) => patch({ url })}
             onPreviewTitle={handlePreviewTitle}
             error={shown.url}
@@ -216,7 +222,8 @@ export function PostEditor({ postId, initial, post }: PostEditorProps) {
             errors={shown}
           />
         )}
-        {values.type === "article" && (
+        {/* An embedded Facebook or LinkedIn post belongs with a link; an article is its own text. */}
+        {values.type === "link" && (
           <EmbedField
             network={values.embedNetwork}
             value={values.embed}
@@ -230,7 +237,7 @@ export function PostEditor({ postId, initial, post }: PostEditorProps) {
           channels={channelList}
           value={values.channelIds}
           onChange={(channelIds) => patch({ channelIds })}
-          canPropose={mayPropose(session)}
+          postingOf={postingOf}
           error={text(shown.channels)}
         />
         <CampaignField value={values.campaignId} onChange={(campaignId) => patch({ campaignId })} />

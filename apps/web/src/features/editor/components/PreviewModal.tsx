@@ -29,6 +29,7 @@ export function PreviewModal({
             url: values.url || null,
             imageMetadataList: values.imageList,
             videoUrl: values.videoUrl || null,
+            videoMetadata: values.videoMetadata,
             document: values.document,
           }}
         />

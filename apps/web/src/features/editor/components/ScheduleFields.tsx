@@ -3,6 +3,7 @@ import { Group } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
 import { useTranslation } from "react-i18next";
 import type { Problem } from "../problems.ts";
+import { nextHalfHour, timeOfDay } from "../schedule-time.ts";
 import { useProblemText } from "./ProblemText.tsx";
 
 interface ScheduleFieldsProps {
@@ -28,6 +29,8 @@ export function ScheduleFields({
 }: ScheduleFieldsProps) {
   const { t } = useTranslation();
   const text = useProblemText();
+  // A picked day gets the next half hour, not midnight (which is already past for today).
+  const suggested = nextHalfHour(now);
   return (
     <Group grow align="flex-start">
       {canSchedule && (
@@ -38,6 +41,8 @@ export function ScheduleFields({
           clearable
           minDate={now}
           maxDate={archivedAt ?? undefined}
+          defaultDate={suggested}
+          defaultTimeValue={timeOfDay(suggested)}
           value={publishedAt}
           onChange={(value) => onChange({ publishedAt: toDate(value), archivedAt })}
           error={text(errors.publishedAt)}

@@ -104,7 +104,7 @@ export function SurveyBuilder({ questions, onChange, errors }: SurveyBuilderProp
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      size="sm"
+                      size="lg"
                       disabled={question.optionList.length <= 2}
                       onClick={() =>
                         update(question.key, (q) => ({
@@ -117,7 +117,7 @@ export function SurveyBuilder({ questions, onChange, errors }: SurveyBuilderProp
                         index: optionIndex + 1,
                       })}
                     >
-                      <IconTrash size={14} aria-hidden />
+                      <IconTrash size={18} aria-hidden />
                     </ActionIcon>
                   </Group>
                 ))}
@@ -130,7 +130,7 @@ export function SurveyBuilder({ questions, onChange, errors }: SurveyBuilderProp
                   size="xs"
                   variant="subtle"
                   w="fit-content"
-                  leftSection={<IconPlus size={14} aria-hidden />}
+                  leftSection={<IconPlus size={18} aria-hidden />}
                   onClick={() =>
                     update(question.key, (q) => ({ ...q, optionList: [...q.optionList, newOption()] }))
                   }

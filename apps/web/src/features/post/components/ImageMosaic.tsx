@@ -40,7 +40,8 @@ export function ImageMosaic({ images, title }: ImageMosaicProps) {
         <figure
           // biome-ignore lint/suspicious/noArrayIndexKey: a post may hold the same image twice; the list never reorders
           key={`${image.url}-${index}`}
-          className={`${classes.tile} ${wide && index === 0 ? classes.wide : ""}`}
+          className={classes.tile}
+          data-wide={wide && index === 0 ? "" : undefined}
         >
           <img src={image.url} alt={alt(index)} loading="lazy" decoding="async" />
           {index === 3 && overflow > 0 && (

@@ -64,7 +64,9 @@ export function PostActions({ post, showCommentLink }: { post: ActionPost; showC
       )}
       <Button
         variant="subtle"
-        color={bookmarked ? "blue" : "gray"}
+        // Saved: the company's brand colour (the theme's primary colour), like the other active states.
+        color={bookmarked ? undefined : "gray"}
+        data-active={bookmarked || undefined}
         size="compact-sm"
         ml="auto"
         leftSection={

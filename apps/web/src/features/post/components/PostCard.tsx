@@ -8,12 +8,14 @@ import { LazyPostCardMenu, ProposalBar } from "../../curation/index.ts";
 import { useSession } from "../../session/index.ts";
 import { ShareBar } from "../../share/index.ts";
 import { TranslateToggle, usePostTranslationToggle } from "../../translation/index.ts";
+import { isScheduled } from "../post-status.ts";
 import { PostActions } from "./PostActions.tsx";
 import { PostBody, TITLE_LINES } from "./PostBody.tsx";
 import classes from "./PostCard.module.css";
 import { PostHeader } from "./PostHeader.tsx";
 import { PostMedia } from "./PostMedia.tsx";
 import { ReadConfirmation } from "./ReadConfirmation.tsx";
+import { ScheduledBadge } from "./ScheduledBadge.tsx";
 
 // Loaded when a card needs them: the curators' menu (most readers never see it) and the survey form
 // (survey posts only, with Mantine's checkboxes and radios).
@@ -31,7 +33,9 @@ interface PostCardProps {
 export function PostCard({ post, full = false, focusComment = false, headingLevel = 2 }: PostCardProps) {
   const titleId = useId();
   const { session } = useSession();
-  const commentsOn = session.company.commentEnabled;
+  // A scheduled post is not out yet: no likes, comments or shares until it is published.
+  const scheduled = isScheduled(post);
+  const commentsOn = session.company.commentEnabled && !scheduled;
   const translation = usePostTranslationToggle(post);
   // The machine translation replaces title and body while it is shown ('Show original' returns).
   const title = translation.translation?.title ?? post.title;
@@ -45,6 +49,7 @@ export function PostCard({ post, full = false, focusComment = false, headingLeve
         <Box style={{ flex: 1, minWidth: 0 }}>
           <PostHeader post={post} />
         </Box>
+        <ScheduledBadge post={post} />
         <Suspense fallback={null}>
           <LazyPostCardMenu post={post} />
         </Suspense>
@@ -73,8 +78,8 @@ export function PostCard({ post, full = false, focusComment = false, headingLeve
       <ReadConfirmation post={post} inPreview={full} />
       <ProposalBar post={post} />
       {/* Sharing (features/share): status per network, share count and the Share button. */}
-      <ShareBar post={post} />
-      <PostActions post={post} showCommentLink={!full && commentsOn} />
+      {!scheduled && <ShareBar post={post} />}
+      {!scheduled && <PostActions post={post} showCommentLink={!full && commentsOn} />}
       {/* Core §5: the comments section shows only when both the company and the post allow comments. */}
       {commentsOn && (
         <CommentsSection

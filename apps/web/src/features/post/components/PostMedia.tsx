@@ -2,15 +2,15 @@ import type { Post } from "@chorus/shared/post/post.contract";
 import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconExternalLink, IconFileText } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { trackVideoPlay } from "../../analytics/index.ts";
 import { sourceHost, usableImages } from "../media.ts";
 import { ImageMosaic } from "./ImageMosaic.tsx";
-import classes from "./Media.module.css";
+import { PostVideo } from "./PostVideo.tsx";
 import { Slideshow } from "./Slideshow.tsx";
 
 /** `_id` is absent in the editor's preview: nothing is tracked there. */
 type MediaPost = Pick<Post, "type" | "title" | "url" | "imageMetadataList" | "videoUrl" | "document"> & {
   _id?: string;
+  videoMetadata?: Post["videoMetadata"];
 };
 
 /** The media part of a post, by type (core §2): images, video, document, or a link's first image and host. */
@@ -27,15 +27,12 @@ export function PostMedia({ post, full = false }: { post: MediaPost; full?: bool
       );
     case "video":
       return post.videoUrl ? (
-        // biome-ignore lint/a11y/useMediaCaption: posts' videos come without caption tracks
-        <video
-          className={classes.video}
-          src={post.videoUrl}
-          poster={images[0]?.url}
-          controls
-          preload="none"
-          aria-label={post.title}
-          onPlay={() => post._id && trackVideoPlay(post._id)}
+        <PostVideo
+          postId={post._id}
+          videoUrl={post.videoUrl}
+          posterUrl={images[0]?.url}
+          title={post.title}
+          metadata={post.videoMetadata}
         />
       ) : (
         <ImageMosaic images={images.slice(0, 1)} title={post.title} />
