@@ -129,10 +129,21 @@ describe("GET/PUT /api/company/{companyId}", () => {
     await ada.put(url(), Object.fromEntries(Object.keys(change).map((k) => [k, before[k]])));
   });
 
-  it("lets a group admin read the settings but not change them", async () => {
-    const gustav = await t.signIn(DEMO_USERS.group_admin);
-    expect((await gustav.get(url())).statusCode).toBe(200);
-    expect((await gustav.put(url(), { commentEnabled: false })).statusCode).toBe(403);
+  // Core §2 route table: /company/{companyId} is for managers, group admins and channel managers.
+  it.each([
+    ["a group admin", DEMO_USERS.group_admin],
+    ["a channel manager", DEMO_USERS.channel_manager],
+  ])("lets %s read the settings but not change them", async (_who, email) => {
+    const reader = await t.signIn(email);
+    expect((await reader.get(url())).statusCode).toBe(200);
+    expect((await reader.put(url(), { commentEnabled: false })).statusCode).toBe(403);
+  });
+
+  it("keeps sharers and analysts out of the settings", async () => {
+    for (const email of [DEMO_USERS.sharer, DEMO_USERS.channel_analyst]) {
+      const outsider = await t.signIn(email);
+      expect((await outsider.get(url())).statusCode).toBe(403);
+    }
   });
 
   it.each([

@@ -13,7 +13,8 @@ import { resetWhitelabel, saveWhitelabel } from "./whitelabel.service.ts";
 /** Core §2: the companies list is for smarpers and partners; settings are admin-level (group admins read). */
 const companyStaff = { roles: ["partner", "smarper"] } as const;
 const adminLevel = { roles: MANAGER_ROLES } as const;
-const settingsReaders = { roles: [...MANAGER_ROLES, "group_admin"] } as const;
+/** Core §2 route table: managers, group admins and channel managers open the settings (read-only below admin level). */
+const settingsReaders = { roles: [...MANAGER_ROLES, "group_admin", "channel_manager"] } as const;
 
 export function companyRoutes(deps: AppDeps) {
   return async function register(app: FastifyInstance) {

@@ -9,7 +9,7 @@ const freshSubdomain = () => `matrix-${process.pid}-${++created}`;
 
 /**
  * Company administration: the list and creation for smarpers and partners; the settings and the
- * white label for admin-level (group admins may read the settings); the legal pages are public.
+ * white label for admin-level (group admins and channel managers may read the settings); the legal pages are public.
  */
 export const companyRows: AccessRow[] = [
   { method: "GET", route: "/api/company", allowed: ["partner", "smarper"] },
@@ -23,7 +23,7 @@ export const companyRows: AccessRow[] = [
     method: "GET",
     route: "/api/company/:companyId",
     url: (f) => `/api/company/${f.companyId}`,
-    allowed: [...MANAGERS, "group_admin"],
+    allowed: [...MANAGERS, "group_admin", "channel_manager"],
   },
   {
     method: "PUT",
