@@ -36,6 +36,16 @@ beforeAll(async () => {
   typed.get("/wrong-shape", { schema: { response: { 200: z.object({ n: z.number() }) } } }, async () => ({
     n: SECRET as unknown as number,
   }));
+  // What the body reader throws when the client closes the connection mid-request.
+  typed.post("/gone", async (request) => {
+    // light-my-request's request does not close like a socket's: mark it as Node's would be.
+    Object.defineProperty(request.raw, "destroyed", { value: true });
+    throw Object.assign(new Error("Premature close"), { code: "ERR_STREAM_PREMATURE_CLOSE" });
+  });
+  // The same error from a stream of ours while the client is still there is a fault.
+  typed.post("/broken-stream", async () => {
+    throw Object.assign(new Error("Premature close"), { code: "ERR_STREAM_PREMATURE_CLOSE" });
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -61,6 +71,19 @@ describe("error logs", () => {
     const everything = logLines.join("\n");
     expect(everything).not.toContain(SECRET);
     expect(everything).not.toMatch(/SELECT|::int/);
+  });
+
+  it("do not count a client that closed its request as a server fault", async () => {
+    logLines.length = 0;
+    const response = await app.inject({ method: "POST", url: "/gone", payload: {} });
+    expect(response.statusCode).toBe(400);
+    const entries = logLines.map((line) => JSON.parse(line));
+    expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
+    expect(entries.some((entry) => entry.msg === "the client closed the request")).toBe(true);
+
+    logLines.length = 0;
+    expect((await app.inject({ method: "POST", url: "/broken-stream", payload: {} })).statusCode).toBe(500);
+    expect(logLines.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 50)).toHaveLength(1);
   });
 
   it("log a response that breaks its schema without the response", async () => {

@@ -73,9 +73,20 @@ export function logServerFault(request: FastifyRequest, error: unknown, what: st
   );
 }
 
+/**
+ * The client went away before its request was read (a preview cancelled while typing, a closed
+ * tab): nobody waits for the answer and nothing failed on our side, so it is no server fault.
+ */
+const isClientGone = (error: FastifyError, request: FastifyRequest) =>
+  error.code === "ERR_STREAM_PREMATURE_CLOSE" && (request.raw.destroyed || request.raw.readableAborted);
+
 /** One error shape for every route; never a stack trace or the framework's internals to the client. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isClientGone(error, request)) {
+      request.log.info({ route: request.routeOptions.url ?? "(no route)" }, "the client closed the request");
+      return sendError(reply, new AppError(400, "400.0"));
+    }
     const clientError = toClientError(error);
     if (clientError.status >= 500)
       logServerFault(
