@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { openTestDatabase } from "../test/test-database.ts";
-import { registerErrorHandling } from "./errors.ts";
+import { isDatabaseUnavailable, registerErrorHandling } from "./errors.ts";
 
 const SECRET = "hunter2-Sunny-Harbor-secret";
 const logLines: string[] = [];
@@ -45,6 +45,12 @@ beforeAll(async () => {
   // The same error from a stream of ours while the client is still there is a fault.
   typed.post("/broken-stream", async () => {
     throw Object.assign(new Error("Premature close"), { code: "ERR_STREAM_PREMATURE_CLOSE" });
+  });
+  // A statement cut off by a database restart: drizzle wraps the driver's error as its cause.
+  typed.get("/database-restarting", async () => {
+    throw new Error("Failed query", {
+      cause: Object.assign(new Error("terminating connection"), { code: "57P01" }),
+    });
   });
   await app.ready();
 });
@@ -84,6 +90,26 @@ describe("error logs", () => {
     logLines.length = 0;
     expect((await app.inject({ method: "POST", url: "/broken-stream", payload: {} })).statusCode).toBe(500);
     expect(logLines.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 50)).toHaveLength(1);
+  });
+
+  it("answer 503 with Retry-After while the database is unavailable, and log it as a fault", async () => {
+    logLines.length = 0;
+    const response = await app.inject({ method: "GET", url: "/database-restarting" });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("5");
+    expect(response.json()).toEqual({ code: "503.0", message: "Service unavailable" });
+    expect(logLines.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 50)).toHaveLength(1);
+  });
+
+  it.each([
+    ["a refused connection", { code: "ECONNREFUSED" }, true],
+    ["an administrator shutdown", { cause: { code: "57P01" } }, true],
+    ["a connection failure (class 08)", { cause: { code: "08006" } }, true],
+    ["a unique violation", { cause: { code: "23505" } }, false],
+    ["a syntax error", { cause: { code: "42601" } }, false],
+    ["no code", {}, false],
+  ])("%s is unavailability: %s", (_name, error, unavailable) => {
+    expect(isDatabaseUnavailable(error)).toBe(unavailable);
   });
 
   it("log a response that breaks its schema without the response", async () => {

@@ -25,6 +25,7 @@ export const unauthenticated = () => new AppError(401, "401.0");
 export function sendError(reply: FastifyReply, err: AppError, extra?: Record<string, unknown>) {
   reply.header(ERROR_CODE_HEADER, err.code);
   if (err.status === 401) reply.header(NO_SESSION_HEADER, "1");
+  if (err.status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
   return reply.status(err.status).send({ code: err.code, message: err.message, ...err.details, ...extra });
 }
 
@@ -36,6 +37,21 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "This content type is not accepted here",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body does not match its length",
 };
+
+/**
+ * SQLSTATEs and socket errors of a database that is not there for the moment (restarting, failing
+ * over, refusing connections): the request may succeed when retried, so the answer is 503, not 500.
+ */
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03"]);
+const codeOf = (value: unknown) => (value as { code?: unknown } | null | undefined)?.code;
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const code of [codeOf(error), codeOf((error as { cause?: unknown } | null)?.cause)])
+    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
+  return false;
+}
+
+/** Seconds a client should wait before retrying a 503. */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Any error as the client may see it: our AppError as is, a validation failure with its issues,
@@ -52,6 +68,7 @@ export function toClientError(error: FastifyError): AppError {
     const message = first ? `${first.path}: ${first.message}` : "Invalid request";
     return new AppError(400, "400.0", message, { issues });
   }
+  if (isDatabaseUnavailable(error)) return new AppError(503, "503.0");
   const status = error.statusCode ?? 500;
   if (isResponseSerializationError(error) || status < 400 || status >= 500) return new AppError(500, "500.0");
   const candidate = `${status}.0`;
