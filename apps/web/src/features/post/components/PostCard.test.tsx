@@ -2,7 +2,7 @@
 
 import type { Post } from "@chorus/shared/post/post.contract";
 import { useQuery } from "@tanstack/react-query";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postKeys } from "../../../api/post-keys.ts";
@@ -200,5 +200,29 @@ describe("PostCard", () => {
       "aria-disabled",
       "true",
     );
+  });
+
+  it("shows a confirmed read as done: green check, disabled, not greyed out, no second request", async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    installFakeServer({
+      routes: ({ method, path }) => {
+        if (method === "POST") calls.push(path);
+        return undefined;
+      },
+    });
+    const queryClient = createQueryClient();
+    const post = makePost({ isReadConfirmationRequired: true, isReadConfirmed: true });
+    queryClient.setQueryData(postKeys.detail(post._id), post);
+    renderUi(<CachedPostCard postId={post._id} />, { queryClient });
+    const done = screen.getByRole("button", { name: "Read confirmed" });
+    expect(done).toHaveAttribute("aria-disabled", "true");
+    expect(done).toHaveAttribute("data-state", "done");
+    // Mantine's data-disabled would paint it grey, which reads as 'unavailable', not 'done'.
+    expect(done).not.toHaveAttribute("data-disabled");
+    expect(within(done).getByTestId("read-confirmed-check")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Confirm read" })).not.toBeInTheDocument();
+    await user.click(done);
+    expect(calls).toEqual([]);
   });
 });
