@@ -183,6 +183,35 @@ describe("PostCard", () => {
     expect(await screen.findByText("The bookmark could not be saved.")).toBeInTheDocument();
   });
 
+  it.each([
+    ["with pages", ["/p1.jpg", "/p2.jpg"]],
+    ["without pages", []],
+  ])("shows a document post's title once when the document has the same title (%s)", (_, imageList) => {
+    installFakeServer();
+    const post = makePost({
+      type: "document",
+      title: "Annual report 2026",
+      imageMetadataList: [],
+      document: { title: "Annual report 2026", url: "/doc.pdf", pageCount: 2, imageList },
+    });
+    renderUi(<PostCard post={post} />);
+    expect(screen.getAllByText("Annual report 2026")).toHaveLength(1);
+    expect(screen.getByRole("heading", { name: "Annual report 2026" })).toBeInTheDocument();
+  });
+
+  it("shows a document's own title when it differs from the post's", () => {
+    installFakeServer();
+    const post = makePost({
+      type: "document",
+      title: "Our third quarter",
+      imageMetadataList: [],
+      document: { title: "Q3 figures", url: "/doc.pdf", pageCount: 1, imageList: ["/p1.jpg"] },
+    });
+    renderUi(<PostCard post={post} />);
+    expect(screen.getByRole("heading", { name: "Our third quarter" })).toBeInTheDocument();
+    expect(screen.getByText("Q3 figures")).toBeInTheDocument();
+  });
+
   it("confirms reading", async () => {
     const user = userEvent.setup();
     installFakeServer({
