@@ -102,5 +102,32 @@ describe("FeedScreen", () => {
     await waitFor(() => expect(router.state.location.search).toBe("?type=published&q=orbit"));
     await waitFor(() => expect(server.requests.some((r) => r.path.includes("q=orbit"))).toBe(true));
     expect(screen.getByText("Results for “orbit”")).toBeInTheDocument();
+    expect((await screen.findByTestId("search-result-count")).textContent).toBe("3 results");
+  });
+
+  it.each([
+    // [posts on the only page, more pages?, shown]
+    [1, false, "1 result"],
+    [3, false, "3 results"],
+    [10, true, "10+ results"],
+  ])("counts %i search results (more pages: %s) as '%s'", async (n, hasMore, shown) => {
+    setup("/?q=orbit", () =>
+      jsonResponse(200, {
+        ...page(1, hasMore),
+        postList: Array.from({ length: n }, (_, i) =>
+          makePost({ _id: `65b${String(i).padStart(21, "0")}`, title: `Hit ${i}` }),
+        ),
+        counters: null,
+      }),
+    );
+    const summary = screen.getByTestId("search-summary");
+    expect(summary).toHaveAttribute("aria-live", "polite");
+    expect((await screen.findByTestId("search-result-count")).textContent).toBe(shown);
+  });
+
+  it("says nothing about a count without a search", async () => {
+    setup("/", () => jsonResponse(200, page(1, false)));
+    await screen.findByText("Post 1-0");
+    expect(screen.queryByTestId("search-result-count")).not.toBeInTheDocument();
   });
 });

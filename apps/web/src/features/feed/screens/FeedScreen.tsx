@@ -10,6 +10,7 @@ import { useChannelList } from "../../channel/index.ts";
 import { CreatePostButton } from "../../editor/index.ts";
 import { PostCard, useFeed } from "../../post/index.ts";
 import { FeedSearch } from "../components/FeedSearch.tsx";
+import { SearchSummary } from "../components/SearchSummary.tsx";
 
 /** The feed route `/` (core §2): a heading per feed type, search, posts ten a page with infinite scroll. */
 export function FeedScreen() {
@@ -43,9 +44,11 @@ export function FeedScreen() {
         </Group>
       </Group>
       {query.q && (
-        <Text size="sm" aria-live="polite">
-          {t("feed.search.resultsFor", { q: query.q })}
-        </Text>
+        <SearchSummary
+          q={query.q}
+          loaded={feed.isSuccess ? posts.length : undefined}
+          hasMore={Boolean(feed.hasNextPage)}
+        />
       )}
 
       {feed.isPending ? (
