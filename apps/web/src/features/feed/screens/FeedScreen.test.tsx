@@ -5,7 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorResponse, installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
 import { makeChannel, makePost } from "../../../test/fixtures/posts.ts";
-import { renderUi } from "../../../test/render-ui.tsx";
+import { deferred, renderUi } from "../../../test/render-ui.tsx";
+import { SKELETON_CARDS } from "../components/FeedSkeleton.tsx";
 import { FeedScreen } from "./FeedScreen.tsx";
 
 // Mantine renders a lot under jsdom; give slow machines room.
@@ -76,6 +77,30 @@ describe("FeedScreen", () => {
   it("shows an empty state", async () => {
     setup("/", () => jsonResponse(200, { ...page(1, false), postList: [] }));
     expect(await screen.findByText("There are no posts here yet.")).toBeInTheDocument();
+  });
+
+  it("shows skeleton cards, busy and announced as loading, until the first page arrives", async () => {
+    const answer = deferred<Response>();
+    installFakeServer({
+      routes: ({ path: url }) => {
+        if (url.startsWith("/api/post3?")) return answer.promise;
+        if (url === "/api/channel?list=true") return jsonResponse(200, []);
+        return undefined;
+      },
+    });
+    renderUi(<FeedScreen />, { path: "/" });
+    const skeleton = screen.getByTestId("feed-skeleton");
+    expect(skeleton).toHaveAttribute("aria-busy", "true");
+    expect(screen.getAllByTestId("skeleton-card")).toHaveLength(SKELETON_CARDS);
+    for (const card of screen.getAllByTestId("skeleton-card"))
+      expect(card).toHaveAttribute("aria-hidden", "true");
+    // Screen readers, and tests that wait for the loader, still find a 'Loading…' status.
+    expect(screen.getByRole("status", { name: "Loading…" })).toHaveTextContent("Loading…");
+    answer.resolve(jsonResponse(200, page(1, false)));
+    expect(await screen.findByText("Post 1-0")).toBeInTheDocument();
+    expect(screen.queryByTestId("feed-skeleton")).not.toBeInTheDocument();
+    expect(screen.queryByRole("status", { name: "Loading…" })).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it("shows an error with a retry", async () => {
