@@ -59,6 +59,13 @@ test.describe("the feed of a sharer", () => {
     await page.getByRole("searchbox", { name: "Search posts" }).press("Enter");
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
     await expect(page.getByText(`Results for “${word}”`)).toBeVisible();
+    // The count says how many posts matched: exact on a single page, 'N+' when more pages follow.
+    const count = page.getByTestId("search-result-count");
+    await expect(count).toHaveText(/^\d+\+? results?$/);
+    const shown = (await count.textContent()) ?? "";
+    const n = Number.parseInt(shown, 10);
+    if (shown.includes("+")) expect(n).toBeGreaterThanOrEqual(10);
+    else await expect(page.getByRole("main").getByRole("article")).toHaveCount(n);
     await expect(page.getByRole("main").getByRole("article").first()).toContainText(new RegExp(word, "i"));
 
     await page.getByRole("button", { name: "Clear the search" }).click();
@@ -240,6 +247,28 @@ test("a sharer answers a survey and sees the results", async ({ page }) => {
   await form.getByRole("button", { name: "Submit answers" }).click();
   await expect(page.getByText("Thank you, you have answered this survey.")).toBeVisible();
   await expect(page.getByRole("progressbar").first()).toBeVisible();
+});
+
+test("the sidebars stay in view under the navbar while the feed scrolls (desktop)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, "emma@acme.example");
+  await expect(firstArticle(page)).toBeVisible();
+  const sidebars = [
+    page.getByRole("complementary", { name: "Channels" }),
+    page.getByRole("complementary", { name: "Featured posts" }),
+  ];
+  for (const sidebar of sidebars) await expect(sidebar).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const navbar = await page.getByRole("banner").boundingBox();
+  expect(navbar).not.toBeNull();
+  const navbarBottom = (navbar?.y ?? 0) + (navbar?.height ?? 0);
+  for (const sidebar of sidebars) {
+    const box = await sidebar.boundingBox();
+    // Just below the navbar (its bottom plus the page gap), not scrolled away above it.
+    expect(box?.y).toBeGreaterThanOrEqual(navbarBottom);
+    expect(box?.y).toBeLessThan(navbarBottom + 40);
+  }
 });
 
 test("the sidebars and the Posts dropdown: featured posts, channels and counts", async ({ page }) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { displayAspectRatio, mosaicLayout, mosaicOverflow, sourceHost } from "./media.ts";
+import {
+  displayAspectRatio,
+  distinctDocumentTitle,
+  mosaicLayout,
+  mosaicOverflow,
+  sourceHost,
+} from "./media.ts";
 
 describe("displayAspectRatio (core §2)", () => {
   it.each([
@@ -36,5 +42,16 @@ describe("sourceHost", () => {
     expect(sourceHost("http://news.acme.example/x")).toBe("news.acme.example");
     expect(sourceHost("not a url")).toBe("");
     expect(sourceHost(null)).toBe("");
+  });
+});
+
+describe("distinctDocumentTitle (a document title shown once on the card)", () => {
+  it.each([
+    ["Annual report 2026", "Annual report 2026", undefined],
+    ["  annual  REPORT 2026 ", "Annual report 2026", undefined],
+    ["Q3 figures.pdf", "Our third quarter", "Q3 figures.pdf"],
+    ["", "Our third quarter", undefined],
+  ])("document %j, post %j → %j", (documentTitle, postTitle, shown) => {
+    expect(distinctDocumentTitle(documentTitle, postTitle)).toBe(shown);
   });
 });

@@ -47,3 +47,14 @@ export const isUploadedVideo = (url: string): boolean => url.startsWith("/api/vi
 export function videoOrientation(size: { width: number; height: number } | null): "portrait" | "landscape" {
   return size && size.height > size.width ? "portrait" : "landscape";
 }
+
+const comparableTitle = (title: string) => title.trim().replace(/\s+/g, " ").toLocaleLowerCase();
+
+/**
+ * The document's own title, or undefined when it only repeats the post's title: the card's heading
+ * already shows it, and document posts usually carry the document's title as post title.
+ */
+export function distinctDocumentTitle(documentTitle: string, postTitle: string): string | undefined {
+  if (!documentTitle.trim()) return undefined;
+  return comparableTitle(documentTitle) === comparableTitle(postTitle) ? undefined : documentTitle;
+}

@@ -5,7 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorResponse, installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
 import { makeChannel, makePost } from "../../../test/fixtures/posts.ts";
-import { renderUi } from "../../../test/render-ui.tsx";
+import { deferred, renderUi } from "../../../test/render-ui.tsx";
+import { SKELETON_CARDS } from "../components/FeedSkeleton.tsx";
 import { FeedScreen } from "./FeedScreen.tsx";
 
 // Mantine renders a lot under jsdom; give slow machines room.
@@ -78,6 +79,30 @@ describe("FeedScreen", () => {
     expect(await screen.findByText("There are no posts here yet.")).toBeInTheDocument();
   });
 
+  it("shows skeleton cards, busy and announced as loading, until the first page arrives", async () => {
+    const answer = deferred<Response>();
+    installFakeServer({
+      routes: ({ path: url }) => {
+        if (url.startsWith("/api/post3?")) return answer.promise;
+        if (url === "/api/channel?list=true") return jsonResponse(200, []);
+        return undefined;
+      },
+    });
+    renderUi(<FeedScreen />, { path: "/" });
+    const skeleton = screen.getByTestId("feed-skeleton");
+    expect(skeleton).toHaveAttribute("aria-busy", "true");
+    expect(screen.getAllByTestId("skeleton-card")).toHaveLength(SKELETON_CARDS);
+    for (const card of screen.getAllByTestId("skeleton-card"))
+      expect(card).toHaveAttribute("aria-hidden", "true");
+    // Screen readers, and tests that wait for the loader, still find a 'Loading…' status.
+    expect(screen.getByRole("status", { name: "Loading…" })).toHaveTextContent("Loading…");
+    answer.resolve(jsonResponse(200, page(1, false)));
+    expect(await screen.findByText("Post 1-0")).toBeInTheDocument();
+    expect(screen.queryByTestId("feed-skeleton")).not.toBeInTheDocument();
+    expect(screen.queryByRole("status", { name: "Loading…" })).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it("shows an error with a retry", async () => {
     let calls = 0;
     const { user } = setup("/", () => {
@@ -102,5 +127,32 @@ describe("FeedScreen", () => {
     await waitFor(() => expect(router.state.location.search).toBe("?type=published&q=orbit"));
     await waitFor(() => expect(server.requests.some((r) => r.path.includes("q=orbit"))).toBe(true));
     expect(screen.getByText("Results for “orbit”")).toBeInTheDocument();
+    expect((await screen.findByTestId("search-result-count")).textContent).toBe("3 results");
+  });
+
+  it.each([
+    // [posts on the only page, more pages?, shown]
+    [1, false, "1 result"],
+    [3, false, "3 results"],
+    [10, true, "10+ results"],
+  ])("counts %i search results (more pages: %s) as '%s'", async (n, hasMore, shown) => {
+    setup("/?q=orbit", () =>
+      jsonResponse(200, {
+        ...page(1, hasMore),
+        postList: Array.from({ length: n }, (_, i) =>
+          makePost({ _id: `65b${String(i).padStart(21, "0")}`, title: `Hit ${i}` }),
+        ),
+        counters: null,
+      }),
+    );
+    const summary = screen.getByTestId("search-summary");
+    expect(summary).toHaveAttribute("aria-live", "polite");
+    expect((await screen.findByTestId("search-result-count")).textContent).toBe(shown);
+  });
+
+  it("says nothing about a count without a search", async () => {
+    setup("/", () => jsonResponse(200, page(1, false)));
+    await screen.findByText("Post 1-0");
+    expect(screen.queryByTestId("search-result-count")).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,8 @@ import { useChannelList } from "../../channel/index.ts";
 import { CreatePostButton } from "../../editor/index.ts";
 import { PostCard, useFeed } from "../../post/index.ts";
 import { FeedSearch } from "../components/FeedSearch.tsx";
+import { FeedSkeleton } from "../components/FeedSkeleton.tsx";
+import { SearchSummary } from "../components/SearchSummary.tsx";
 
 /** The feed route `/` (core §2): a heading per feed type, search, posts ten a page with infinite scroll. */
 export function FeedScreen() {
@@ -43,15 +45,15 @@ export function FeedScreen() {
         </Group>
       </Group>
       {query.q && (
-        <Text size="sm" aria-live="polite">
-          {t("feed.search.resultsFor", { q: query.q })}
-        </Text>
+        <SearchSummary
+          q={query.q}
+          loaded={feed.isSuccess ? posts.length : undefined}
+          hasMore={Boolean(feed.hasNextPage)}
+        />
       )}
 
       {feed.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
+        <FeedSkeleton />
       ) : feed.isError && posts.length === 0 ? (
         <FeedError error={feed.error} onRetry={() => void feed.refetch()} />
       ) : posts.length === 0 ? (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
@@ -45,5 +45,26 @@ describe("/people, the employee directory", () => {
     const preview = await screen.findByTestId("profile-preview");
     expect(within(preview).getByText("Nordics")).toBeInTheDocument();
     expect(within(preview).getByText("42 points")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/people?searchTerm=lukas", "1 result"],
+    ["/people?searchTerm=fischer", "2 results"],
+    ["/people", ""],
+  ])("at %s says how many colleagues the search found: %j", async (path, shown) => {
+    installFakeServer({
+      routes: ({ path: url }) => {
+        if (url.startsWith("/api/user/profile/count"))
+          return jsonResponse(200, { count: url.includes("lukas") ? 1 : 2 });
+        if (url.startsWith("/api/user/profile"))
+          return jsonResponse(200, { profileList: url.includes("lukas") ? [LUKAS] : [LUKAS, LENA] });
+        return undefined;
+      },
+    });
+    renderUi(<PeopleDirectoryScreen />, { session: makeSession("sharer"), path });
+    await screen.findByRole("button", { name: "Lukas Fischer" }, { timeout: 5000 });
+    const count = screen.getByTestId("search-result-count");
+    expect(count).toHaveAttribute("aria-live", "polite");
+    await waitFor(() => expect(count.textContent).toBe(shown));
   });
 });

@@ -52,6 +52,10 @@ export function PeopleDirectoryScreen() {
           onChange={(e) => onSearch(e.currentTarget.value)}
           maw={400}
         />
+        {/* A search says how many colleagues matched; the live region announces the new count. */}
+        <Text size="sm" c="gray.7" aria-live="polite" data-testid="search-result-count">
+          {searchTerm && count.data ? t("people.resultCount", { count: count.data.count }) : ""}
+        </Text>
         {profiles.error && (
           <Alert color="red" role="alert">
             {profiles.error.message}

@@ -124,6 +124,17 @@ describe("/user, the Users list", () => {
     });
   });
 
+  it("counts users without a search and results with one", async () => {
+    const server = serveUsers(twoPages);
+    renderUi(<UsersScreen />, { session: makeSession("admin") });
+    await screen.findByText("Person1 Tester", undefined, { timeout: 5000 });
+    expect(screen.getByTestId("user-count").textContent).toBe("3 users");
+    await userEvent.type(screen.getByRole("textbox", { name: "Search" }), "tester");
+    await waitFor(() => expect(server.requests.some((r) => r.path.includes("searchTerm=tester"))).toBe(true));
+    await waitFor(() => expect(screen.getByTestId("user-count").textContent).toBe("3 results"));
+    expect(screen.getByTestId("user-count")).toHaveAttribute("aria-live", "polite");
+  });
+
   it("mails everyone the filters find, beyond the loaded page: the filter goes, not a list", async () => {
     const server = serveUsers(twoPages);
     renderUi(<UsersScreen />, { session: makeSession("admin") });

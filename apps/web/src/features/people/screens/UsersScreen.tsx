@@ -171,8 +171,13 @@ export function UsersScreen() {
         </Group>
         <Group justify="space-between">
           <Group gap="sm">
-            <Text c="dimmed">
-              {count.data ? t("people.userCount", { count: count.data.count }) : "\u00a0"}
+            {/* With a search the count reads as results of it; the live region announces it. */}
+            <Text c="dimmed" aria-live="polite" data-testid="user-count">
+              {count.data
+                ? t(filters.searchTerm ? "people.resultCount" : "people.userCount", {
+                    count: count.data.count,
+                  })
+                : "\u00a0"}
             </Text>
             {offerAllMatching && (
               <Anchor component="button" type="button" size="sm" onClick={() => setAllMatching(true)}>

@@ -2,7 +2,7 @@
 
 import type { Post } from "@chorus/shared/post/post.contract";
 import { useQuery } from "@tanstack/react-query";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postKeys } from "../../../api/post-keys.ts";
@@ -183,6 +183,35 @@ describe("PostCard", () => {
     expect(await screen.findByText("The bookmark could not be saved.")).toBeInTheDocument();
   });
 
+  it.each([
+    ["with pages", ["/p1.jpg", "/p2.jpg"]],
+    ["without pages", []],
+  ])("shows a document post's title once when the document has the same title (%s)", (_, imageList) => {
+    installFakeServer();
+    const post = makePost({
+      type: "document",
+      title: "Annual report 2026",
+      imageMetadataList: [],
+      document: { title: "Annual report 2026", url: "/doc.pdf", pageCount: 2, imageList },
+    });
+    renderUi(<PostCard post={post} />);
+    expect(screen.getAllByText("Annual report 2026")).toHaveLength(1);
+    expect(screen.getByRole("heading", { name: "Annual report 2026" })).toBeInTheDocument();
+  });
+
+  it("shows a document's own title when it differs from the post's", () => {
+    installFakeServer();
+    const post = makePost({
+      type: "document",
+      title: "Our third quarter",
+      imageMetadataList: [],
+      document: { title: "Q3 figures", url: "/doc.pdf", pageCount: 1, imageList: ["/p1.jpg"] },
+    });
+    renderUi(<PostCard post={post} />);
+    expect(screen.getByRole("heading", { name: "Our third quarter" })).toBeInTheDocument();
+    expect(screen.getByText("Q3 figures")).toBeInTheDocument();
+  });
+
   it("confirms reading", async () => {
     const user = userEvent.setup();
     installFakeServer({
@@ -200,5 +229,29 @@ describe("PostCard", () => {
       "aria-disabled",
       "true",
     );
+  });
+
+  it("shows a confirmed read as done: green check, disabled, not greyed out, no second request", async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    installFakeServer({
+      routes: ({ method, path }) => {
+        if (method === "POST") calls.push(path);
+        return undefined;
+      },
+    });
+    const queryClient = createQueryClient();
+    const post = makePost({ isReadConfirmationRequired: true, isReadConfirmed: true });
+    queryClient.setQueryData(postKeys.detail(post._id), post);
+    renderUi(<CachedPostCard postId={post._id} />, { queryClient });
+    const done = screen.getByRole("button", { name: "Read confirmed" });
+    expect(done).toHaveAttribute("aria-disabled", "true");
+    expect(done).toHaveAttribute("data-state", "done");
+    // Mantine's data-disabled would paint it grey, which reads as 'unavailable', not 'done'.
+    expect(done).not.toHaveAttribute("data-disabled");
+    expect(within(done).getByTestId("read-confirmed-check")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Confirm read" })).not.toBeInTheDocument();
+    await user.click(done);
+    expect(calls).toEqual([]);
   });
 });

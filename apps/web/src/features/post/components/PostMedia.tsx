@@ -2,7 +2,7 @@ import type { Post } from "@chorus/shared/post/post.contract";
 import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconExternalLink, IconFileText } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { sourceHost, usableImages } from "../media.ts";
+import { distinctDocumentTitle, sourceHost, usableImages } from "../media.ts";
 import { ImageMosaic } from "./ImageMosaic.tsx";
 import { PostVideo } from "./PostVideo.tsx";
 import { Slideshow } from "./Slideshow.tsx";
@@ -62,17 +62,19 @@ export function PostMedia({ post, full = false }: { post: MediaPost; full?: bool
 
 function DocumentCard({ document, title }: { document: NonNullable<Post["document"]>; title: string }) {
   const { t } = useTranslation();
+  // Shown once: the card's heading is the post title, so the document's title only when it differs.
+  const documentTitle = distinctDocumentTitle(document.title, title);
   return (
     <Paper withBorder p="sm" radius="sm">
       <Stack gap="xs">
-        <Slideshow images={document.imageList} label={title} documentTitle={document.title} />
+        <Slideshow images={document.imageList} label={title} documentTitle={documentTitle} />
         <Group gap="xs" wrap="nowrap">
           <IconFileText size={20} aria-hidden />
           <Stack gap={0} style={{ minWidth: 0 }}>
             {/* The title is shown once, above the first page; without pages, here. */}
-            {document.imageList.length === 0 && (
+            {document.imageList.length === 0 && documentTitle && (
               <Text fw={600} truncate>
-                {document.title}
+                {documentTitle}
               </Text>
             )}
             <Text size="xs" c="gray.7">

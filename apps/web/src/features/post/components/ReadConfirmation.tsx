@@ -1,10 +1,11 @@
 import type { Post } from "@chorus/shared/post/post.contract";
 import { Anchor, Button, Group } from "@mantine/core";
-import { IconCircleCheck, IconDownload } from "@tabler/icons-react";
+import { IconCircleCheckFilled, IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { notify } from "../../../lib/notify.ts";
 import { confirmationsExportUrl, useConfirmRead } from "../api.ts";
+import classes from "./ReadConfirmation.module.css";
 
 type ReadPost = Pick<Post, "_id" | "isReadConfirmationRequired" | "isReadConfirmed" | "abilities">;
 
@@ -22,13 +23,16 @@ export function ReadConfirmation({ post, inPreview }: { post: ReadPost; inPrevie
   return (
     <Group gap="sm">
       {post.isReadConfirmed ? (
+        // aria-disabled (not disabled) keeps the state focusable and announced; no data-disabled,
+        // so Mantine does not grey it out and it reads as done rather than unavailable.
         <Button
           variant="light"
           color="green"
           size="xs"
-          leftSection={<IconCircleCheck size={16} aria-hidden />}
+          className={classes.done}
+          data-state="done"
+          leftSection={<IconCircleCheckFilled size={16} aria-hidden data-testid="read-confirmed-check" />}
           aria-disabled
-          data-disabled
           onClick={(event) => event.preventDefault()}
         >
           {t("readConfirmation.confirmed")}

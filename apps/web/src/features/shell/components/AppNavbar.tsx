@@ -1,5 +1,6 @@
 import { ActionIcon, Image, Text } from "@mantine/core";
 import { IconBookmark, IconBookmarkFilled } from "@tabler/icons-react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { feedPath, parseFeedType } from "../../../lib/feed-type.ts";
@@ -7,6 +8,7 @@ import { NotificationBell } from "../../notification/index.ts";
 import { usePostCounters } from "../../post/index.ts";
 import { useSession } from "../../session/index.ts";
 import { buildNavigation } from "../navigation.ts";
+import { useNavbarHeightVar } from "../use-navbar-height.ts";
 import classes from "./AppNavbar.module.css";
 import { DesktopNav } from "./DesktopNav.tsx";
 import { MobileNav } from "./MobileNav.tsx";
@@ -21,9 +23,11 @@ export function AppNavbar() {
   const counters = usePostCounters().data;
   const [params] = useSearchParams();
   const onBookmarks = parseFeedType(params.get("type")) === "bookmark";
+  const headerRef = useRef<HTMLElement>(null);
+  useNavbarHeightVar(headerRef);
 
   return (
-    <header className={classes.header}>
+    <header ref={headerRef} className={classes.header}>
       <div className={classes.inner}>
         <MobileNav items={items} counters={counters} />
         <Link to={feedPath("published")} className={classes.logo} aria-label={t("nav.logoLabel")}>

@@ -23,7 +23,8 @@ export function LeftSidebar({ withChannels = true }: { withChannels?: boolean })
   if (!withChannels && session.company.isGamificationDisabled) return null;
   return (
     <aside
-      className={classes.sidebar}
+      className={withChannels ? `${classes.sidebar} ${classes.sticky}` : classes.sidebar}
+      data-sticky={withChannels || undefined}
       aria-labelledby={withChannels ? "channels-heading" : undefined}
       aria-label={withChannels ? undefined : t("sidebar.engagement")}
     >
@@ -54,7 +55,8 @@ export function RightSidebar() {
   const { t } = useTranslation();
   return (
     <aside
-      className={classes.sidebar}
+      className={`${classes.sidebar} ${classes.sticky}`}
+      data-sticky
       id={FEATURED_POSTS_ID}
       tabIndex={-1}
       aria-labelledby="featured-heading"
