@@ -5,12 +5,15 @@ import {
   MAIL_TRANSLATIONS_DIR,
   readStrings,
 } from "../../../../../scripts/i18n-keys.mjs";
+import { invitationMail, seatFreeMail } from "../../modules/invitation/invitation.mail.ts";
 import { loginLinkMail } from "../../modules/login-link/login-link.mail.ts";
 import { digestMail, notificationMail } from "../../modules/notification/notification.mails.ts";
 import { passwordChangedMail } from "../../modules/password/password-changed.mail.ts";
 import { passwordResetMail } from "../../modules/password/password-reset.mail.ts";
+import { registrationMail } from "../../modules/registration/registration.mail.ts";
 import { mailLanguageOf, mailText } from "./mail-i18n.ts";
 import { adminMessageMail } from "./templates/admin-message.mail.ts";
+import { companyInvitationMail } from "./templates/company-invitation.mail.ts";
 
 const english = readStrings("en", MAIL_TRANSLATIONS_DIR);
 const brand = (language?: string) => ({
@@ -130,4 +133,79 @@ describe("mails are written in the recipient's language", () => {
       ).toBe(changedSubject);
     },
   );
+});
+
+describe("invitation and registration mails in the recipient's language", () => {
+  const invite = (language: string | undefined, overrides: { inviterName?: string; message?: string } = {}) =>
+    invitationMail(brand(language), {
+      inviterName: "Ada",
+      message: "",
+      signature: "",
+      url: "https://acme.example/auth/invitation/t",
+      reminder: false,
+      ...overrides,
+    });
+
+  it.each([
+    ["en", "Ada invites you to join Acme on Chorus", "Accept invitation", "Join your colleagues on Chorus"],
+    ["fr", "Ada vous invite à rejoindre Acme sur Chorus", "Accepter l’invitation", "Rejoignez vos collègues"],
+    [
+      "de_DE",
+      "Ada lädt Sie ein, Acme auf Chorus beizutreten",
+      "Einladung annehmen",
+      "Lesen Sie, was Acme teilt",
+    ],
+    ["vi", "Ada mời bạn tham gia Acme trên Chorus", "Chấp nhận lời mời", "Cùng đồng nghiệp tham gia Chorus"],
+    // No texts for Portuguese: English.
+    [
+      "pt_BR",
+      "Ada invites you to join Acme on Chorus",
+      "Accept invitation",
+      "Join your colleagues on Chorus",
+    ],
+  ])("an invitation in %s: subject, button and the default text", (language, subject, button, body) => {
+    const mail = invite(language);
+    expect(mail.subject).toBe(subject);
+    expect(mail.html).toContain(button);
+    expect(mail.text).toContain(body);
+  });
+
+  it("keeps the company's own message as written, translating only the fixed parts around it", () => {
+    const mail = invite("fr", { message: "Hello team,\n\nJoin us!", inviterName: "" });
+    expect(mail.text).toContain("Hello team,");
+    expect(mail.text).toContain("Join us!");
+    expect(mail.text).not.toContain("Rejoignez vos collègues");
+    expect(mail.subject).toBe("Un collègue vous invite à rejoindre Acme sur Chorus");
+    expect(mail.text).toContain("Si vous n’attendiez pas cette invitation");
+    expect(
+      invitationMail(brand("fr"), {
+        inviterName: "Ada",
+        message: "",
+        signature: "",
+        url: "https://acme.example/i",
+        reminder: true,
+      }).subject,
+    ).toBe("Rappel : rejoignez Acme sur Chorus");
+  });
+
+  it("a free seat, a new company's first admin and a registration, in French", () => {
+    expect(seatFreeMail(brand("fr"), { groupName: "Ventes", url: "https://acme.example/" }).subject).toBe(
+      "Une place s’est libérée pour vous dans Ventes",
+    );
+    const admin = companyInvitationMail(brand("fr"), {
+      url: "https://acme.example/l",
+      hours: 24,
+      invitedBy: "Sam",
+    });
+    expect(admin.subject).toBe("Vous êtes l’administrateur de Acme sur Chorus");
+    expect(admin.text).toContain("Sam a créé Acme sur Chorus");
+    expect(admin.text).toContain("expire dans 24 heures");
+    const registration = registrationMail.render(brand("fr"), { url: "https://acme.example/l", hours: 48 });
+    expect(registration.subject).toBe("Confirmez votre e-mail pour rejoindre Acme");
+    expect(registration.text).toContain("expire dans 48 heures");
+    expect(registration.html).toContain("Confirmer et me connecter");
+    expect(registrationMail.render(brand(), { url: "https://acme.example/l", hours: 48 }).subject).toBe(
+      "Confirm your e-mail to join Acme",
+    );
+  });
 });
