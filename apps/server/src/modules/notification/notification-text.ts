@@ -1,0 +1,24 @@
+import { escapeHtml } from "@chorus/shared/text/html";
+import { mailText } from "../../platform/mail/index.ts";
+
+/** A notification text written per recipient: given their platform language, its HTML. */
+export type NotificationText = (language: string) => string;
+
+/**
+ * A notification text from the server's mail keys (`notificationText.<key>`), in the recipient's
+ * language. The values are what people typed (titles, names), so they are escaped here; the
+ * markup around them comes from our own texts.
+ */
+export const notificationText =
+  (key: string, values: Readonly<Record<string, string | number>> = {}): NotificationText =>
+  (language) =>
+    mailText(
+      language,
+      `notificationText.${key}`,
+      Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          typeof value === "string" ? escapeHtml(value) : value,
+        ]),
+      ),
+    );
