@@ -8,6 +8,7 @@ import {
 import { invitationMail, seatFreeMail } from "../../modules/invitation/invitation.mail.ts";
 import { loginLinkMail } from "../../modules/login-link/login-link.mail.ts";
 import { digestMail, notificationMail } from "../../modules/notification/notification.mails.ts";
+import { notificationText } from "../../modules/notification/notification-text.ts";
 import { passwordChangedMail } from "../../modules/password/password-changed.mail.ts";
 import { passwordResetMail } from "../../modules/password/password-reset.mail.ts";
 import { registrationMail } from "../../modules/registration/registration.mail.ts";
@@ -207,5 +208,30 @@ describe("invitation and registration mails in the recipient's language", () => 
     expect(registrationMail.render(brand(), { url: "https://acme.example/l", hours: 48 }).subject).toBe(
       "Confirm your e-mail to join Acme",
     );
+  });
+});
+
+describe("notification texts in the recipient's language", () => {
+  it.each([
+    [
+      "en",
+      "rewardRejected",
+      "Your request for <strong>Mug &amp; pen</strong> was rejected: your 40 coins are back",
+    ],
+    [
+      "fr",
+      "rewardRejected",
+      "Votre demande pour <strong>Mug &amp; pen</strong> a été refusée : vos 40 pièces vous ont été rendues",
+    ],
+    [
+      "de",
+      "postApproved",
+      "Ihr Beitrag <strong>Mug &amp; pen</strong> wurde in <strong>News</strong> freigegeben",
+    ],
+    ["fi", "connectionExpired", "LinkedIn-yhteytesi on vanhentunut. Yhdistä LinkedIn-tilisi uudelleen."],
+    ["pt_BR", "newPost", "New post: <strong>Mug &amp; pen</strong>"],
+  ])("%s %s", (language, key, expected) => {
+    const values = { title: "Mug & pen", coins: 40, channel: "News", network: "LinkedIn" };
+    expect(notificationText(key, values)(language)).toBe(expected);
   });
 });
