@@ -6,6 +6,7 @@ import {
   readStrings,
 } from "../../../../../scripts/i18n-keys.mjs";
 import { invitationMail, seatFreeMail } from "../../modules/invitation/invitation.mail.ts";
+import { accountRecoveryMail } from "../../modules/login-link/account-recovery.mail.ts";
 import { loginLinkMail } from "../../modules/login-link/login-link.mail.ts";
 import { digestMail, notificationMail } from "../../modules/notification/notification.mails.ts";
 import { notificationText } from "../../modules/notification/notification-text.ts";
@@ -233,5 +234,18 @@ describe("notification texts in the recipient's language", () => {
   ])("%s %s", (language, key, expected) => {
     const values = { title: "Mug & pen", coins: 40, channel: "News", network: "LinkedIn" };
     expect(notificationText(key, values)(language)).toBe(expected);
+  });
+});
+
+describe("the account recovery list", () => {
+  it.each([
+    ["fr", "Vos comptes Chorus", "Là où vous avez un compte"],
+    ["nl", "Je Chorus-accounts", "Waar je een account hebt"],
+    [undefined, "Your Chorus accounts", "Where you have an account"],
+  ])("in %s", (language, subject, heading) => {
+    const accounts = [{ companyName: "Acme", subdomain: "acme", loginUrl: "https://acme.example/account" }];
+    const mail = accountRecoveryMail.render(brand(language), { accounts });
+    expect(mail.subject).toBe(subject);
+    expect(mail.html).toContain(heading);
   });
 });
