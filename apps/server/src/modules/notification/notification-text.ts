@@ -1,5 +1,5 @@
 import { escapeHtml } from "@chorus/shared/text/html";
-import { mailText } from "../../platform/mail/index.ts";
+import { mailLanguageOf, mailText } from "../../platform/mail/index.ts";
 
 /** A notification text written per recipient: given their platform language, its HTML. */
 export type NotificationText = (language: string) => string;
@@ -22,3 +22,15 @@ export const notificationText =
         ]),
       ),
     );
+
+/**
+ * "3 visitors" in the recipient's language: the plural form Intl chooses for the count
+ * (`counts.<unit>_one`, `_other`, …), falling back to `_other` where a language has no such form.
+ */
+export function countText(language: string, unit: string, count: number): string {
+  const base = mailLanguageOf(language);
+  const form = new Intl.PluralRules(base).select(count);
+  const key = `counts.${unit}_${form}`;
+  const text = mailText(base, key, { count });
+  return text === key ? mailText(base, `counts.${unit}_other`, { count }) : text;
+}

@@ -9,7 +9,7 @@ import { invitationMail, seatFreeMail } from "../../modules/invitation/invitatio
 import { accountRecoveryMail } from "../../modules/login-link/account-recovery.mail.ts";
 import { loginLinkMail } from "../../modules/login-link/login-link.mail.ts";
 import { digestMail, notificationMail } from "../../modules/notification/notification.mails.ts";
-import { notificationText } from "../../modules/notification/notification-text.ts";
+import { countText, notificationText } from "../../modules/notification/notification-text.ts";
 import { passwordChangedMail } from "../../modules/password/password-changed.mail.ts";
 import { passwordResetMail } from "../../modules/password/password-reset.mail.ts";
 import { registrationMail } from "../../modules/registration/registration.mail.ts";
@@ -247,5 +247,21 @@ describe("the account recovery list", () => {
     const mail = accountRecoveryMail.render(brand(language), { accounts });
     expect(mail.subject).toBe(subject);
     expect(mail.html).toContain(heading);
+  });
+});
+
+describe("counts with each language's plural forms", () => {
+  it.each([
+    ["en", 1, "1 visitor"],
+    ["en", 3, "3 visitors"],
+    ["fr", 0, "0 visiteur"],
+    ["fr", 2, "2 visiteurs"],
+    ["fr", 1_000_000, "1000000 de visiteurs"],
+    ["fi_FI", 1, "1 kävijä"],
+    ["fi_FI", 5, "5 kävijää"],
+    // Vietnamese has one form; Intl answers "other" for every count.
+    ["vi", 1, "1 người truy cập"],
+  ])("%s, %i", (language, count, expected) => {
+    expect(countText(language, "visitor", count)).toBe(expected);
   });
 });
