@@ -1,3 +1,4 @@
+import { COLLABORATION_APPROVED_TOAST, COLLABORATION_DENIED_TOAST } from "@chorus/shared/behalf/behalf.rules";
 import { describe, expect, it } from "vitest";
 import {
   checkLanguage,
@@ -263,5 +264,16 @@ describe("counts with each language's plural forms", () => {
     ["vi", 1, "1 người truy cập"],
   ])("%s, %i", (language, count, expected) => {
     expect(countText(language, "visitor", count)).toBe(expected);
+  });
+});
+
+describe("collaboration notifications", () => {
+  it("say the spec's texts in English and the recipient's language otherwise, names escaped", () => {
+    expect(notificationText("collaborationApproved")("en")).toBe(COLLABORATION_APPROVED_TOAST);
+    expect(notificationText("collaborationDenied")("en")).toBe(COLLABORATION_DENIED_TOAST);
+    expect(notificationText("collaborationDenied")("fr")).toBe("La demande de collaboration a été refusée");
+    expect(notificationText("collaborationRequest", { name: "Jo <b>" })("de")).toBe(
+      "Jo &lt;b&gt; möchte in Ihrem Namen posten.",
+    );
   });
 });
