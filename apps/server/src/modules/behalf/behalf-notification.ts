@@ -1,6 +1,5 @@
-import { escapeHtml } from "@chorus/shared/text/html";
 import type { Queryable } from "../../db/client.ts";
-import { notify } from "../notification/index.ts";
+import { type NotificationText, notify } from "../notification/index.ts";
 
 /** Notification types of collaborations (beyond the types the spec lists). */
 export const COLLABORATION_REQUEST_NOTIFICATION = "behalf_collaboration_request";
@@ -14,7 +13,7 @@ export async function notifyUser(
   db: Queryable,
   companyId: string,
   userId: string,
-  entry: { type: string; text: string; referencer?: { name: string; avatarUrl: string | null } },
+  entry: { type: string; text: NotificationText; referencer?: { name: string; avatarUrl: string | null } },
 ) {
   await notify(
     { db },
@@ -22,7 +21,7 @@ export async function notifyUser(
       companyId,
       userId,
       type: entry.type,
-      textHtml: escapeHtml(entry.text),
+      textHtml: entry.text,
       webUrl: COLLABORATIONS_WEB_URL,
       referencerTitle: entry.referencer?.name ?? null,
       referencerAvatarUrl: entry.referencer?.avatarUrl ?? null,

@@ -1,15 +1,10 @@
 import { isManager } from "@chorus/shared/access/roles";
 import type { Collaboration, CollaborationBody } from "@chorus/shared/behalf/behalf.contract";
-import {
-  COLLABORATION_APPROVED_TOAST,
-  COLLABORATION_DENIED_TOAST,
-  type CollaborationStatus,
-  type DecidedStatus,
-  mayMoveTo,
-} from "@chorus/shared/behalf/behalf.rules";
+import { type CollaborationStatus, type DecidedStatus, mayMoveTo } from "@chorus/shared/behalf/behalf.rules";
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors.ts";
+import { notificationText } from "../notification/index.ts";
 import { collaborationPolicy } from "./behalf.policy.ts";
 import { presentCollaboration } from "./behalf.presenter.ts";
 import {
@@ -137,7 +132,7 @@ export async function requestCollaboration(
     const [writer] = await findPeople(tx, ctx.companyId, [ctx.actor.userId]);
     await notifyUser(tx, ctx.companyId, body.contentOwnerId, {
       type: COLLABORATION_REQUEST_NOTIFICATION,
-      text: `${fullName(writer)} asks to post on your behalf.`,
+      text: notificationText("collaborationRequest", { name: fullName(writer) }),
       referencer: writer ? { name: fullName(writer), avatarUrl: writer.avatarUrl } : undefined,
     });
     return saved;
@@ -163,7 +158,8 @@ export async function decideCollaboration(
         body.status === "approved"
           ? COLLABORATION_APPROVED_NOTIFICATION
           : COLLABORATION_REJECTED_NOTIFICATION,
-      text: body.status === "approved" ? COLLABORATION_APPROVED_TOAST : COLLABORATION_DENIED_TOAST,
+      // The spec's texts in English (the toast of the answer), the recipient's language otherwise.
+      text: notificationText(body.status === "approved" ? "collaborationApproved" : "collaborationDenied"),
     });
     return saved;
   });
@@ -183,7 +179,7 @@ export async function notifyOwner(ctx: RequestContext, contentOwnerId: string, c
     const [writer] = await findPeople(tx, ctx.companyId, [row.contentWriterId]);
     await notifyUser(tx, ctx.companyId, row.contentOwnerId, {
       type: COLLABORATION_REQUEST_NOTIFICATION,
-      text: `${fullName(writer)} asks to post on your behalf.`,
+      text: notificationText("collaborationRequest", { name: fullName(writer) }),
       referencer: writer ? { name: fullName(writer), avatarUrl: writer.avatarUrl } : undefined,
     });
     return updateCollaboration(tx, row, { notifiedAt: now });

@@ -47,11 +47,14 @@ export async function createCompany(
     });
     return { row, adminUserId, token };
   });
-  const mail = companyInvitationMail(mailBrandOf(created.row), {
-    url: companyLink(deps.config, created.row, `/auth/link/${created.token}`),
-    hours: REGISTRATION_LINK_HOURS,
-    invitedBy: "Chorus",
-  });
+  const mail = companyInvitationMail(
+    mailBrandOf({ ...created.row, language: created.row.defaultPlatformLanguage }),
+    {
+      url: companyLink(deps.config, created.row, `/auth/link/${created.token}`),
+      hours: REGISTRATION_LINK_HOURS,
+      invitedBy: "Chorus",
+    },
+  );
   await deps.mailer.send({
     companyId: created.row.id,
     to: body.adminEmail,

@@ -1,10 +1,9 @@
 import { CONTENT_FEED_MAX_FAILURES } from "@chorus/shared/integrations/integrations.contract";
 import { NOTIFICATION_TYPES } from "@chorus/shared/notification/notification-types";
-import { escapeHtml } from "@chorus/shared/text/html";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/deps.ts";
-import { notify } from "../notification/index.ts";
+import { notificationText, notify } from "../notification/index.ts";
 import { createImportedProposal } from "../post/index.ts";
 import {
   type ContentFeedRow,
@@ -123,7 +122,7 @@ async function recordFailure(
         companyId: feed.companyId,
         userId,
         type: NOTIFICATION_TYPES.contentFeedDisabled,
-        textHtml: `The content import feed <strong>${escapeHtml(name)}</strong> failed ${failures} times in a row and was switched off: ${escapeHtml(message)}`,
+        textHtml: notificationText("contentFeedDisabled", { name, failures, message }),
         webUrl: `/company/${feed.companyId}?tab=integrations`,
         itemTitle: name,
       })),

@@ -3,12 +3,12 @@ import {
   INVITE_POINTS_REASON,
 } from "@chorus/shared/invitation/invitation.contract";
 import { type InviteRoleId, roleOfInvite } from "@chorus/shared/invitation/invitation.rules";
-import { escapeHtml } from "@chorus/shared/text/html";
 import type { Db } from "../../db/client.ts";
 import { hashToken } from "../../platform/crypto.ts";
+import { mailText } from "../../platform/mail/index.ts";
 import { findCompany } from "../company/index.ts";
 import { lockGroup, recountGroups } from "../me/index.ts";
-import { notify } from "../notification/index.ts";
+import { notificationText, notify } from "../notification/index.ts";
 import { creditPoints } from "../points/index.ts";
 import {
   findUser,
@@ -68,7 +68,10 @@ export async function acceptInvitation(db: Db, token: string, now = new Date()):
     const inviter = await findUser(tx, row.companyId, row.inviterId);
     if (inviter?.isActive) {
       const name =
-        `${user.firstName} ${user.lastName}`.trim() || user.email || user.phoneNumber || "A colleague";
+        `${user.firstName} ${user.lastName}`.trim() ||
+        user.email ||
+        user.phoneNumber ||
+        mailText(inviter.language, "invitation.aColleague");
       if (inviter.notificationSettings.acceptedInvitation !== false) {
         await notify(
           { db: tx },
@@ -76,7 +79,7 @@ export async function acceptInvitation(db: Db, token: string, now = new Date()):
             companyId: row.companyId,
             userId: inviter.id,
             type: ACCEPTED_INVITATION_NOTIFICATION,
-            textHtml: `<b>${escapeHtml(name)}</b> accepted your invitation and joined ${escapeHtml(company.name)}.`,
+            textHtml: notificationText("invitationAccepted", { name, company: company.name }),
             webUrl: "/user/launch",
             referencerTitle: name,
           },

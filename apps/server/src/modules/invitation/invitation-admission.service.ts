@@ -128,7 +128,7 @@ export async function admitFromQueue(deps: Deps, companyId: string, groupId: str
     }
     const user = await findUser(deps.db, companyId, entry.userId);
     if (!company || !user?.email) continue;
-    const mail = seatFreeMail(mailBrandOf(company), {
+    const mail = seatFreeMail(mailBrandOf({ ...company, language: user.language }), {
       groupName: entry.groupName,
       url: companyUrl(deps.config, company),
     });

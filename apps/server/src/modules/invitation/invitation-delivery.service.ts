@@ -6,7 +6,13 @@ import type { AppDeps } from "../../platform/deps.ts";
 import { companyLink, mailBrandOf } from "../../platform/mail/index.ts";
 import { findCompany } from "../company/index.ts";
 import { invitationMail } from "./invitation.mail.ts";
-import { claimForDelivery, findGroup, type InvitationRow, markInvitation } from "./invitation.repository.ts";
+import {
+  claimForDelivery,
+  findGroup,
+  findUser,
+  type InvitationRow,
+  markInvitation,
+} from "./invitation.repository.ts";
 import { createSmsSender } from "./sms.adapter.ts";
 
 type DeliveryDeps = Pick<AppDeps, "config" | "mailer"> & { db: Db };
@@ -36,15 +42,19 @@ export async function deliverInvitation(
     reminder: options.reminder,
   });
   if (!claimed) return { sent: false, error: "This invitation was already sent." };
-  const [company, group] = await Promise.all([
+  const [company, group, account] = await Promise.all([
     findCompany(deps.db, row.companyId),
     row.groupId ? findGroup(deps.db, row.companyId, row.groupId) : Promise.resolve(null),
+    row.userId ? findUser(deps.db, row.companyId, row.userId) : Promise.resolve(null),
   ]);
   if (!company) return { sent: false, error: "The company is gone." };
   const url = companyLink(deps.config, company, `/auth/invitation/${token}`);
   const template = group?.invitationTemplate;
   if (row.email) {
-    const mail = invitationMail(mailBrandOf(company), {
+    // An invitee queued for a seat already has an account and its language; anyone else is
+    // written to in the company's default platform language, which their account will start with.
+    const language = account?.language ?? company.defaultPlatformLanguage;
+    const mail = invitationMail(mailBrandOf({ ...company, language }), {
       inviterName: row.inviterName,
       // The link is the button: {{link}} in the text becomes nothing, so the outbox copy hides it.
       message: fillInviteTemplate(

@@ -1,40 +1,42 @@
-import { defineMailTemplate, type MailBrand, type RenderedMail } from "../../platform/mail/index.ts";
+import {
+  defineMailTemplate,
+  type MailBrand,
+  mailText,
+  type RenderedMail,
+} from "../../platform/mail/index.ts";
 import { renderMail } from "../../platform/mail/templates/layout.ts";
 
-/** The invitation e-mail: the group's template (or the inviter's message), its signature and the link. */
+/**
+ * The invitation e-mail: the group's template (or the inviter's message), its signature and the link.
+ * The company writes the message in its own words; the fixed parts around it (subject, heading,
+ * button, footnote) are in the recipient's language.
+ */
 export function invitationMail(
   brand: MailBrand,
   input: { inviterName: string; message: string; signature: string; url: string; reminder: boolean },
 ): RenderedMail {
-  const who = input.inviterName || "A colleague";
+  const text = (key: string, values: Record<string, string> = {}) =>
+    mailText(brand.language, `invitation.${key}`, { company: brand.companyName, ...values });
+  const inviter = input.inviterName || text("aColleague");
   const paragraphs = [input.message, input.signature]
-    .flatMap((text) => text.split(/\n{2,}/))
+    .flatMap((part) => part.split(/\n{2,}/))
     .map((p) => p.trim())
     .filter(Boolean);
-  return renderMail(
-    brand,
-    input.reminder
-      ? `Reminder: join ${brand.companyName} on Chorus`
-      : `${who} invites you to join ${brand.companyName} on Chorus`,
-    {
-      heading: `${who} invites you to join ${brand.companyName}`,
-      paragraphs: paragraphs.length
-        ? paragraphs
-        : [
-            `Join your colleagues on Chorus: read what ${brand.companyName} shares and share it with your network.`,
-          ],
-      action: { label: "Accept invitation", url: input.url, secret: true },
-      footnote: "The link signs you in. If you did not expect this invitation, you can ignore this e-mail.",
-    },
-  );
+  return renderMail(brand, input.reminder ? text("reminderSubject") : text("subject", { inviter }), {
+    heading: text("heading", { inviter }),
+    paragraphs: paragraphs.length ? paragraphs : [text("defaultBody")],
+    action: { label: text("action"), url: input.url, secret: true },
+    footnote: text("footnote"),
+  });
 }
 
-/** To a queued user when a seat in the group frees. */
+/** To a queued user when a seat in the group frees, in their platform language. */
 export function seatFreeMail(brand: MailBrand, input: { groupName: string; url: string }): RenderedMail {
-  return renderMail(brand, `A seat is free for you in ${input.groupName}`, {
-    heading: "You are in!",
-    paragraphs: [`A seat in ${input.groupName} is free and it is yours now. Sign in to get started.`],
-    action: { label: "Open Chorus", url: input.url },
+  const text = (key: string) => mailText(brand.language, `seatFree.${key}`, { group: input.groupName });
+  return renderMail(brand, text("subject"), {
+    heading: text("heading"),
+    paragraphs: [text("body")],
+    action: { label: text("action"), url: input.url },
   });
 }
 

@@ -241,6 +241,7 @@ export async function findUser(db: Queryable, companyId: string, userId: string)
       groupId: appUser.groupId,
       isActive: appUser.isActive,
       notificationSettings: appUser.notificationSettings,
+      language: appUser.language,
     })
     .from(appUser)
     .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)));

@@ -237,6 +237,28 @@ describe("POST /api/user/launch and accepting", () => {
   });
 });
 
+describe("the invitation's language", () => {
+  it("is the company's default platform language for a newcomer: a French company invites in French", async () => {
+    const invitee = address("francais");
+    await setAcme({ defaultPlatformLanguage: "fr" });
+    try {
+      const sent = await ada.post("/api/user/launch", {
+        groupId: acme.headquarters,
+        inviterName: "Ada",
+        sendingType: "now",
+        inviteeList: [{ email: invitee, teamIdList: [] }],
+      });
+      expect(sent.json()).toMatchObject({ successCount: 1, emailCount: 1 });
+      const mail = await smtp.waitFor((m) => recipientOf(m) === invitee);
+      expect(mail.subject).toBe("Ada vous invite à rejoindre Acme sur Chorus");
+      expect(mail.html).toContain("Accepter l’invitation");
+      expect(mail.text).toContain("Si vous n’attendiez pas cette invitation");
+    } finally {
+      await setAcme({ defaultPlatformLanguage: "en" });
+    }
+  });
+});
+
 describe("scheduled invitations", () => {
   it("keeps a scheduled invitation in the list until sent by hand, then mails it once", async () => {
     const invitee = address("later");

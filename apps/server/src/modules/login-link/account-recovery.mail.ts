@@ -1,4 +1,4 @@
-import { defineMailTemplate, renderMail } from "../../platform/mail/index.ts";
+import { defineMailTemplate, mailText, renderMail } from "../../platform/mail/index.ts";
 
 export interface RecoveredAccount {
   companyName: string;
@@ -15,12 +15,14 @@ export const accountRecoveryMail = defineMailTemplate({
       { companyName: "Globex", subdomain: "globex", loginUrl: "https://globex.chorus.example/account" },
     ],
   },
-  render: (brand, input: { accounts: RecoveredAccount[] }) =>
-    renderMail(brand, "Your Chorus accounts", {
-      heading: "Where you have an account",
-      paragraphs: ["Someone (hopefully you) asked which sites this e-mail address can log in to:"],
+  render: (brand, input: { accounts: RecoveredAccount[] }) => {
+    const text = (key: string) => mailText(brand.language, `accountRecovery.${key}`);
+    return renderMail(brand, text("subject"), {
+      heading: text("heading"),
+      paragraphs: [text("body")],
       // The outbox that keeps this mail belongs to one of the companies: it must not learn the others.
       privateParagraphs: input.accounts.map((a) => `${a.companyName} (${a.subdomain}): ${a.loginUrl}`),
-      footnote: "If you did not ask for this, you can ignore this e-mail.",
-    }),
+      footnote: text("footnote"),
+    });
+  },
 });

@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES } from "@chorus/shared/notification/notification-types";
-import { escapeHtml } from "@chorus/shared/text/html";
 import type { Queryable } from "../../db/client.ts";
+import { notificationText } from "./notification-text.ts";
 import { notify } from "./notify.ts";
 import { audienceOfNewChannel } from "./recipient.repository.ts";
 
@@ -28,7 +28,7 @@ export async function notifyNewChannel(
       companyId: created.companyId,
       userId,
       type: NOTIFICATION_TYPES.newChannelCreated,
-      textHtml: `A new channel was created: <strong>${escapeHtml(created.name)}</strong>`,
+      textHtml: notificationText("channelCreated", { channel: created.name }),
       webUrl: null,
       itemTitle: created.name,
     })),

@@ -1,12 +1,12 @@
 import { MAX_EXTERNAL_PER_DAY_DEFAULT } from "@chorus/shared/notification/notification.contract";
 import { NOTIFICATION_TYPES } from "@chorus/shared/notification/notification-types";
-import { escapeHtml } from "@chorus/shared/text/html";
 import type { RequestContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { requireSameCompany } from "../../platform/tenant.ts";
 import { maxPerDayOf, saveMaxPerDay } from "./company-setting.repository.ts";
 import { presentNotification } from "./notification.presenter.ts";
 import { countUnread, markRead, pageOfNotifications, usersNotifiedOf } from "./notification.repository.ts";
+import { notificationText } from "./notification-text.ts";
 import { announceCountersChanged, notify } from "./notify.ts";
 import { findLivePost, subscribersOfLivePost } from "./recipient.repository.ts";
 
@@ -62,7 +62,7 @@ export async function sendImmediately(ctx: RequestContext, postId: string) {
         companyId: ctx.companyId,
         userId,
         type: NOTIFICATION_TYPES.instantPost,
-        textHtml: `New post: <strong>${escapeHtml(post.title)}</strong>`,
+        textHtml: notificationText("newPost", { title: post.title }),
         webUrl,
         itemTitle: post.title,
         itemImageUrl: post.image,

@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appUser } from "../../db/schema/index.ts";
 import { createTestApp, DEMO_USERS, type TestApp } from "../../test/test-app.ts";
 import { rowsOf } from "../post/feed.repository.ts";
+import { notificationText } from "./notification-text.ts";
 import { notify } from "./notify.ts";
 
 let t: TestApp;
@@ -52,5 +54,27 @@ describe("notify: the one writer of notifications", () => {
       }),
     ).rejects.toThrow("the change it announces failed");
     expect(await rowsOfType("notify_test_rollback")).toEqual([]);
+  });
+
+  it("writes a server text in each recipient's platform language, escaping what people typed", async () => {
+    const companyId = await t.companyId("acme");
+    const [french, english] = [await t.userId(DEMO_USERS.sharer), await t.userId(DEMO_USERS.channel_analyst)];
+    const setLanguage = (id: string, language: string) =>
+      t.database.db.update(appUser).set({ language }).where(eq(appUser.id, id));
+    await setLanguage(french, "fr_FR");
+    try {
+      const textHtml = notificationText("newPost", { title: "Q&A <live>" });
+      await notify(
+        { db: t.database.db },
+        [french, english].map((userId) => ({ companyId, userId, type: "notify_test_language", textHtml })),
+      );
+    } finally {
+      await setLanguage(french, "en");
+    }
+    const rows = await rowsOfType("notify_test_language");
+    expect(Object.fromEntries(rows.map((row) => [row.userId, row.textHtml]))).toEqual({
+      [french]: "Nouvelle publication : <strong>Q&amp;A &lt;live&gt;</strong>",
+      [english]: "New post: <strong>Q&amp;A &lt;live&gt;</strong>",
+    });
   });
 });

@@ -4,15 +4,21 @@ import type { Queryable } from "../../db/client.ts";
 import { notificationSettingsOf } from "../people/index.ts";
 import { publishFanout } from "./events/fanout.repository.ts";
 import { insertNotifications, type NotificationInsert } from "./notification.repository.ts";
+import type { NotificationText } from "./notification-text.ts";
 import { usersWithPushSubscription } from "./push-subscription.repository.ts";
+import { recipientLanguagesOf } from "./recipient-language.repository.ts";
 
-/** One notification for one user. `textHtml` is HTML: the caller escapes what it puts in. */
+/**
+ * One notification for one user. `textHtml` is HTML: the caller escapes what it puts in. A
+ * function (see notificationText) is written in the recipient's platform language; a string is
+ * stored as it is (texts that someone typed for the recipient).
+ */
 export interface NewNotification {
   companyId: string;
   userId: string;
   /** One of NOTIFICATION_TYPES (accepted_invitation, share_stat, …); its category picks the channels. */
   type: NotificationType | (string & {});
-  textHtml: string;
+  textHtml: string | NotificationText;
   webUrl?: string | null;
   itemTitle?: string | null;
   itemImageUrl?: string | null;
@@ -45,6 +51,9 @@ async function notifyCompany(db: Queryable, companyId: string, entries: readonly
   const settings = await notificationSettingsOf(db, companyId, userIds);
   // A push is wanted only where a browser can receive it.
   const pushable = await usersWithPushSubscription(db, companyId, userIds);
+  const languages = entries.some((entry) => typeof entry.textHtml === "function")
+    ? await recipientLanguagesOf(db, companyId, userIds)
+    : new Map<string, string>();
   const rows: NotificationInsert[] = [];
   for (const entry of entries) {
     const userSettings = settings.get(entry.userId);
@@ -58,7 +67,10 @@ async function notifyCompany(db: Queryable, companyId: string, entries: readonly
       companyId,
       userId: entry.userId,
       type: entry.type,
-      textHtml: entry.textHtml,
+      textHtml:
+        typeof entry.textHtml === "function"
+          ? entry.textHtml(languages.get(entry.userId) ?? "en")
+          : entry.textHtml,
       webUrl: entry.webUrl ?? null,
       itemTitle: entry.itemTitle ?? null,
       itemImageUrl: entry.itemImageUrl ?? null,

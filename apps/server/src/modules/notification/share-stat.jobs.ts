@@ -2,13 +2,22 @@ import { NOTIFICATION_TYPES } from "@chorus/shared/notification/notification-typ
 import { z } from "zod";
 import type { JobContext } from "../../platform/deps.ts";
 import { defineJob, defineSchedule } from "../../platform/jobs/job.ts";
+import { mailText } from "../../platform/mail/index.ts";
 import { startOfUtcDay } from "./notification.delivery.ts";
+import { countText, type NotificationText } from "./notification-text.ts";
 import { notify } from "./notify.ts";
 import { hasShareStatFor, shareStatsBetween } from "./share-stat.repository.ts";
 
 export const SHARE_STAT_JOB = "notification.share-stat";
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** Yesterday's figures in the recipient's language, with each language's plural forms. */
+const shareStatText =
+  (clicks: number, shares: number): NotificationText =>
+  (language) =>
+    mailText(language, "notificationText.shareStat", {
+      visitors: countText(language, "visitor", clicks),
+      shares: countText(language, "share", shares),
+    });
 
 /**
  * share_stat (core §3, the user's shareStat setting): each morning, everyone whose shared links
@@ -30,7 +39,7 @@ export async function notifyShareStats(ctx: JobContext): Promise<number> {
           companyId: stat.companyId,
           userId: stat.userId,
           type: NOTIFICATION_TYPES.shareStat,
-          textHtml: `Your shares had <strong>${plural(stat.clicks, "visitor", "visitors")}</strong> yesterday (${plural(stat.shares, "share", "shares")}).`,
+          textHtml: shareStatText(stat.clicks, stat.shares),
           webUrl: dayUrl,
           itemTitle: "Your shares yesterday",
         },

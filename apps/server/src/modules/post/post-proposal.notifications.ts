@@ -3,9 +3,8 @@ import {
   NEW_PROPOSED_POST_NOTIFICATION,
 } from "@chorus/shared/notification/notification.contract";
 import { NOTIFICATION_TYPES } from "@chorus/shared/notification/notification-types";
-import { escapeHtml } from "@chorus/shared/text/html";
 import type { Queryable } from "../../db/client.ts";
-import { notify } from "../notification/index.ts";
+import { notificationText, notify } from "../notification/index.ts";
 import { findProposalRecipients, findUserCard, wantsApprovalNotice } from "./post-proposal.repository.ts";
 
 interface ProposedPost {
@@ -38,7 +37,7 @@ export async function notifyNewProposal(
     companyId: proposal.companyId,
     userId,
     type: NEW_PROPOSED_POST_NOTIFICATION,
-    textHtml: `<strong>${escapeHtml(proposer.name)}</strong> proposed a post: <strong>${escapeHtml(proposal.title)}</strong>`,
+    textHtml: notificationText("postProposed", { name: proposer.name, title: proposal.title }),
     webUrl: "/?type=incoming",
     itemTitle: proposal.title,
     itemImageUrl: proposal.imageUrl,
@@ -66,7 +65,7 @@ export async function notifyApproval(
       companyId: proposal.companyId,
       userId: proposal.proposerId,
       type: APPROVED_POST_NOTIFICATION,
-      textHtml: `Your post <strong>${escapeHtml(proposal.title)}</strong> was approved in <strong>${escapeHtml(approval.channelName)}</strong>`,
+      textHtml: notificationText("postApproved", { title: proposal.title, channel: approval.channelName }),
       webUrl: `/preview/${proposal.postId}`,
       itemTitle: proposal.title,
       itemImageUrl: proposal.imageUrl,
@@ -93,7 +92,7 @@ export async function notifyRejection(
       companyId: proposal.companyId,
       userId: proposal.proposerId,
       type: NOTIFICATION_TYPES.rejectedPost,
-      textHtml: `Your post <strong>${escapeHtml(proposal.title)}</strong> was rejected in <strong>${escapeHtml(rejection.channelName)}</strong>`,
+      textHtml: notificationText("postRejected", { title: proposal.title, channel: rejection.channelName }),
       webUrl: "/?type=rejected",
       itemTitle: proposal.title,
       itemImageUrl: proposal.imageUrl,

@@ -1,14 +1,13 @@
 import { INSTANT_POST_NOTIFICATION } from "@chorus/shared/notification/notification.contract";
 import { NOTIFICATION_TYPES } from "@chorus/shared/notification/notification-types";
 import type { ChannelPlan } from "@chorus/shared/post/post-actions.rules";
-import { escapeHtml } from "@chorus/shared/text/html";
 import { z } from "zod";
 import type { RequestContext } from "../../platform/context.ts";
 import type { JobContext } from "../../platform/deps.ts";
 import { errorSummary } from "../../platform/error-summary.ts";
 import { defineJob } from "../../platform/jobs/job.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
-import { notify } from "../notification/index.ts";
+import { notificationText, notify } from "../notification/index.ts";
 import {
   claimAnnouncement,
   findAnnouncementReaders,
@@ -48,7 +47,7 @@ export async function announcePost(ctx: JobContext, payload: AnnouncePayload): P
           companyId: payload.companyId,
           userId: target.createdBy,
           type: NOTIFICATION_TYPES.scheduledPostPublished,
-          textHtml: `Your scheduled post <strong>${escapeHtml(target.title)}</strong> is now published`,
+          textHtml: notificationText("scheduledPublished", { title: target.title }),
           webUrl: `/preview/${payload.postId}?published=${encodeURIComponent(payload.publishedAt)}`,
           itemTitle: target.title,
           itemImageUrl: target.image,
@@ -68,7 +67,7 @@ export async function announcePost(ctx: JobContext, payload: AnnouncePayload): P
         companyId: payload.companyId,
         userId,
         type: INSTANT_POST_NOTIFICATION,
-        textHtml: `New post: <strong>${escapeHtml(target.title)}</strong>`,
+        textHtml: notificationText("newPost", { title: target.title }),
         webUrl: `/preview/${payload.postId}`,
         itemTitle: target.title,
         itemImageUrl: target.image,

@@ -1,17 +1,20 @@
-import { defineMailTemplate, renderMail } from "../../platform/mail/index.ts";
+import { defineMailTemplate, mailText, renderMail } from "../../platform/mail/index.ts";
 
-/** POST /api/user/register and its reminder: confirms the address and signs the newcomer in. */
+/**
+ * POST /api/user/register and its reminder: confirms the address and signs the newcomer in,
+ * in the language of their new account (the company's default platform language at sign-up).
+ */
 export const registrationMail = defineMailTemplate({
   kind: "registration",
   example: { url: "https://acme.chorus.example/auth/link/example-token", hours: 48 },
-  render: (brand, input: { url: string; hours: number }) =>
-    renderMail(brand, `Confirm your e-mail to join ${brand.companyName}`, {
-      heading: `Welcome to ${brand.companyName}`,
-      paragraphs: [
-        "Thanks for signing up. Confirm your e-mail address with the button below to open your account.",
-        `The link works once and expires in ${input.hours} hours.`,
-      ],
-      action: { label: "Confirm and log in", url: input.url, secret: true },
-      footnote: "If you did not sign up, you can ignore this e-mail.",
-    }),
+  render: (brand, input: { url: string; hours: number }) => {
+    const text = (key: string) =>
+      mailText(brand.language, `registration.${key}`, { company: brand.companyName, hours: input.hours });
+    return renderMail(brand, text("subject"), {
+      heading: text("heading"),
+      paragraphs: [text("body"), text("expiry")],
+      action: { label: text("action"), url: input.url, secret: true },
+      footnote: text("footnote"),
+    });
+  },
 });

@@ -45,14 +45,14 @@ async function mailRegistrationLink(
   deps: MailDeps,
   tx: Queryable,
   company: CompanyRow,
-  user: { id: string; email: string },
+  user: { id: string; email: string; language: string },
 ) {
   const { token } = await issueAccountToken(tx, {
     companyId: company.id,
     userId: user.id,
     purpose: "registration",
   });
-  const mail = registrationMail.render(mailBrandOf(company), {
+  const mail = registrationMail.render(mailBrandOf({ ...company, language: user.language }), {
     url: companyLink(deps.config, company, `/auth/link/${token}`),
     hours: REGISTRATION_LINK_HOURS,
   });
@@ -90,7 +90,7 @@ export async function registerUser(
     });
     if (!inserted) throw new AppError(400, "400.24");
     await applyDefaultChannels(tx, company.id, id, null);
-    return mailRegistrationLink(deps, tx, company, { id, email });
+    return mailRegistrationLink(deps, tx, company, { id, email, language: company.defaultPlatformLanguage });
   });
   await deps.mailer.send(mail);
 }
@@ -110,7 +110,7 @@ export async function remindRegistration(
   if (last && Date.now() - last.getTime() < REMINDER_MIN_INTERVAL_MS) return;
   const email = account.email;
   const mail = await deps.db.transaction((tx) =>
-    mailRegistrationLink(deps, tx, company, { id: account.userId, email }),
+    mailRegistrationLink(deps, tx, company, { id: account.userId, email, language: account.language }),
   );
   await deps.mailer.send(mail);
 }

@@ -14,11 +14,10 @@ import {
   type RewardList,
   type RewardUpdateBody,
 } from "@chorus/shared/reward/reward.contract";
-import { escapeHtml } from "@chorus/shared/text/html";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors.ts";
 import { findCompany } from "../company/index.ts";
-import { notify } from "../notification/index.ts";
+import { notificationText, notify } from "../notification/index.ts";
 import { refundCoins, spendCoins } from "../points/index.ts";
 import {
   decidePending,
@@ -169,7 +168,7 @@ export async function redeemReward(ctx: RequestContext, rewardId: string): Promi
         companyId,
         userId: managerId,
         type: REWARD_NOTIFICATION_TYPES.requested,
-        textHtml: `<strong>${escapeHtml(userName)}</strong> asked for the reward <strong>${escapeHtml(unit.title)}</strong>`,
+        textHtml: notificationText("rewardRequested", { name: userName, title: unit.title }),
         webUrl: REWARD_PAGE,
         itemTitle: unit.title,
         itemImageUrl: unit.imageUrl,
@@ -255,8 +254,8 @@ export async function decideRedemption(
         userId: row.userId,
         type: approved ? REWARD_NOTIFICATION_TYPES.approved : REWARD_NOTIFICATION_TYPES.rejected,
         textHtml: approved
-          ? `Your request for <strong>${escapeHtml(title)}</strong> was approved`
-          : `Your request for <strong>${escapeHtml(title)}</strong> was rejected: your ${row.price} coins are back`,
+          ? notificationText("rewardApproved", { title })
+          : notificationText("rewardRejected", { title, coins: row.price }),
         webUrl: REWARD_PAGE,
         itemTitle: title,
         itemImageUrl: item?.imageUrl ?? null,

@@ -1,10 +1,9 @@
 import { networkLabel } from "@chorus/shared/share/network.rules";
-import { escapeHtml } from "@chorus/shared/text/html";
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import type { JobContext } from "../../platform/deps.ts";
 import { defineJob, defineSchedule } from "../../platform/jobs/job.ts";
-import { notify } from "../notification/index.ts";
+import { notificationText, notify } from "../notification/index.ts";
 import { claimDueReminders } from "./connection.repository.ts";
 import { findPostRow, lockShare, type ShareRow, updateShare } from "./share.repository.ts";
 import { deliverShare } from "./share-delivery.ts";
@@ -37,7 +36,7 @@ async function notifyFailure(db: Queryable, row: ShareRow, reason: string) {
       companyId: row.companyId,
       userId,
       type: SHARE_FAILED_NOTIFICATION,
-      textHtml: `Your share of <strong>${escapeHtml(title)}</strong> to ${networkLabel(row.media)} failed: ${escapeHtml(reason)}`,
+      textHtml: notificationText("shareFailed", { title, network: networkLabel(row.media), reason }),
       webUrl: `/preview/${row.postId}`,
       itemTitle: title,
       itemImageUrl: post?.imageMetadataList?.[0]?.url ?? null,
@@ -131,8 +130,11 @@ export async function remindConnections(
           userId: row.userId,
           type: RECONNECT_NOTIFICATION,
           textHtml: lapsed
-            ? `Your ${label} connection has expired. Please reconnect your ${label} account.`
-            : `Your ${label} connection expires on ${lapse.toISOString().slice(0, 10)}. Please reconnect your ${label} account.`,
+            ? notificationText("connectionExpired", { network: label })
+            : notificationText("connectionExpires", {
+                network: label,
+                date: lapse.toISOString().slice(0, 10),
+              }),
           webUrl: `/oauth/${row.network}/connect?redirect=post`,
           itemTitle: label,
         },
