@@ -71,7 +71,7 @@ describe("/analytics2/users", () => {
     expect(within(table).getAllByRole("row")).toHaveLength(26);
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole("button", { name: "2" }));
+    await user.click(screen.getByRole("button", { name: "Page 2" }));
     await vi.waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(6));
     expect(within(table).getAllByRole("row")[1]).toHaveTextContent("User Number 26");
     expect(server.requests.map((r) => r.path)).toContainEqual(
