@@ -1,5 +1,10 @@
 import type { OnboardingState } from "@chorus/shared/onboarding/onboarding.contract";
-import { type OnboardingStep, STEP_EVENT, UNCOUNTED_STEPS } from "@chorus/shared/onboarding/onboarding.rules";
+import {
+  type OnboardingStep,
+  STEP_EVENT,
+  stepCounter,
+  UNCOUNTED_STEPS,
+} from "@chorus/shared/onboarding/onboarding.rules";
 import { Paper, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
