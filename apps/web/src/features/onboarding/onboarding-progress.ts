@@ -1,9 +1,4 @@
-import {
-  ONBOARDING_STEPS,
-  type OnboardingStep,
-  type StepCounter,
-  UNCOUNTED_STEPS,
-} from "@chorus/shared/onboarding/onboarding.rules";
+import { ONBOARDING_STEPS, type OnboardingStep } from "@chorus/shared/onboarding/onboarding.rules";
 
 /** Access §4: the next step shows 100 ms after the previous one completes. */
 export const NEXT_STEP_DELAY_MS = 100;
@@ -46,20 +41,4 @@ export function writeSessionFlag(key: string, value: string | null): void {
   } catch {
     // private mode: the flag is only a convenience
   }
-}
-
-/**
- * 'Step N of M' with M fixed from the steps known when onboarding opened. A step that shows up
- * later (a second team level once a group is picked) takes its place in the spec's order within
- * that total, so the counter never jumps ('Step 3 of 5' → 'Step 4 of 7' read as going backwards).
- */
-export function steadyStepCounter(
-  initialSteps: readonly OnboardingStep[],
-  current: OnboardingStep | null,
-): StepCounter | null {
-  const counted = initialSteps.filter((step) => !UNCOUNTED_STEPS.includes(step));
-  if (counted.length <= 1 || current === null) return null;
-  const order = ONBOARDING_STEPS.indexOf(current);
-  const before = counted.filter((step) => ONBOARDING_STEPS.indexOf(step) < order).length;
-  return { current: Math.min(before + 1, counted.length), total: counted.length };
 }

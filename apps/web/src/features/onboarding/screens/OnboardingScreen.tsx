@@ -34,7 +34,6 @@ import {
   NEXT_STEP_DELAY_MS,
   nextStepAfter,
   RELOAD_FLAG_KEY,
-  steadyStepCounter,
   writeSessionFlag,
 } from "../onboarding-progress.ts";
 import classes from "./OnboardingScreen.module.css";
@@ -69,8 +68,6 @@ export function OnboardingScreen({ initialState }: { initialState: OnboardingSta
   const [state, setState] = useState(initialState);
   const [current, setCurrent] = useState<OnboardingStep | null>(initialState.currentStep);
   const [finishing, setFinishing] = useState(false);
-  // The counter's total comes from the steps known at the start, once (see steadyStepCounter).
-  const [initialSteps] = useState(initialState.stepList);
 
   useEffect(() => writeSessionFlag(RELOAD_FLAG_KEY, null), []);
 
@@ -120,7 +117,7 @@ export function OnboardingScreen({ initialState }: { initialState: OnboardingSta
 
   const View = STEP_VIEW[current];
   // Greeting and content-language are outside the count, so they show no counter either.
-  const counter = UNCOUNTED_STEPS.includes(current) ? null : steadyStepCounter(initialSteps, current);
+  const counter = UNCOUNTED_STEPS.includes(current) ? null : stepCounter(state.stepList, current);
   return (
     <main className={classes.page} id="main-content" tabIndex={-1}>
       <Text className={classes.wordmark}>{t("app.name")}</Text>
