@@ -31,7 +31,7 @@ test.describe("shortcuts and documents", () => {
     await editor.getByRole("button", { name: "Add shortcut" }).click();
     await editor.getByLabel("Title").fill(title);
     await editor.getByLabel("Link").fill(link);
-    await editor.getByLabel("Colour").fill("#e8590c");
+    await editor.getByLabel("Colour", { exact: true }).fill("#e8590c");
     await editor.getByPlaceholder("Search icons by name").fill("book");
     await editor.getByRole("option", { name: "book", exact: true }).click();
     await editor.getByRole("button", { name: "Save" }).click();

@@ -37,6 +37,7 @@ export function ProposalBar({ post }: { post: ProposalPost }) {
             <Group gap="xs">
               <Button
                 size="xs"
+                variant="light"
                 color="green"
                 leftSection={<IconCheck size={14} aria-hidden />}
                 disabled={curate.isPending}

@@ -104,7 +104,7 @@ export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
               aria-label={item.itemTitle ?? undefined}
             >
               <Group wrap="nowrap" align="flex-start" gap="sm">
-                <Avatar src={item.referencerAvatarUrl ?? item.itemImageUrl} radius="xl" size="md">
+                <Avatar src={item.referencerAvatarUrl ?? item.itemImageUrl} alt="" radius="xl" size="md">
                   {(item.referencerTitle ?? item.itemTitle ?? "C").slice(0, 1)}
                 </Avatar>
                 <Stack gap={2}>
