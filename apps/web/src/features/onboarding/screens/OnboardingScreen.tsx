@@ -1,9 +1,9 @@
 import type { OnboardingState } from "@chorus/shared/onboarding/onboarding.contract";
 import {
+  isCountedStep,
   type OnboardingStep,
   STEP_EVENT,
   stepCounter,
-  UNCOUNTED_STEPS,
 } from "@chorus/shared/onboarding/onboarding.rules";
 import { Paper, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
@@ -116,8 +116,9 @@ export function OnboardingScreen({ initialState }: { initialState: OnboardingSta
   }
 
   const View = STEP_VIEW[current];
-  // Greeting and content-language are outside the count, so they show no counter either.
-  const counter = UNCOUNTED_STEPS.includes(current) ? null : stepCounter(state.stepList, current);
+  // Greeting, content-language and the queue's wait are outside the count, so they show no counter
+  // either. The count runs over the steps that apply or may still come: its total never grows.
+  const counter = isCountedStep(current) ? stepCounter(state.countedStepList, current) : null;
   return (
     <main className={classes.page} id="main-content" tabIndex={-1}>
       <Text className={classes.wordmark}>{t("app.name")}</Text>
