@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { browser } from "../../../lib/browser.ts";
 import { isMobileDevice } from "../../../lib/device.ts";
+import { PageFrame } from "../../../lib/PageFrame.tsx";
 import { sessionKeys } from "../../session/index.ts";
 import { fetchOnboardingState, onboardingApi, onboardingKeys } from "../api.ts";
 import {
@@ -122,15 +123,17 @@ export function OnboardingScreen({ initialState }: { initialState: OnboardingSta
   return (
     <main className={classes.page} id="main-content" tabIndex={-1}>
       <Text className={classes.wordmark}>{t("app.name")}</Text>
-      <Paper className={classes.card} withBorder shadow="sm" p="xl" data-step={current}>
-        <View
-          key={current}
-          state={state}
-          counter={counter}
-          onDone={() => handleDone(current)}
-          onQueued={() => setCurrent("unavailability")}
-        />
-      </Paper>
+      <PageFrame kind="narrow">
+        <Paper withBorder shadow="sm" p="xl" data-step={current}>
+          <View
+            key={current}
+            state={state}
+            counter={counter}
+            onDone={() => handleDone(current)}
+            onQueued={() => setCurrent("unavailability")}
+          />
+        </Paper>
+      </PageFrame>
     </main>
   );
 }
