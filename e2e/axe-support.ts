@@ -5,6 +5,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { ROUTE_RULES, type RouteRuleName } from "@chorus/shared/access/route-access";
 import type { Session2 } from "@chorus/shared/session/session.contract";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import axeCore from "axe-core";
+import { PAGE_FRAME_ATTRIBUTE, PAGE_KINDS } from "../apps/web/src/lib/page-kinds.ts";
 import { expect, fillLogin, test } from "./fixtures.ts";
 import { PORT } from "./playwright.config.ts";
 
@@ -93,14 +95,30 @@ export interface Found {
   targets: string[];
 }
 
-/** Runs axe over the whole page (no rule or element left out) and lists what it found. */
+/** What axe runs: every rule of the WCAG tags, only violations reported back (passes' node lists are slow). */
+const RUN_OPTIONS: axeCore.RunOptions = {
+  runOnly: { type: "tag", values: TAGS },
+  resultTypes: ["violations"],
+};
+
+/**
+ * Runs axe over the whole page (no rule or element left out) and lists what it found.
+ *
+ * A page without frames is checked by axe.run inside the page, axe injected once per document (a
+ * route opened inside the running app keeps it). AxeBuilder.analyze gives the same results but
+ * injects axe again on every call, runs it in parts and assembles them in a new blank page: about
+ * three times slower per page here. A page with frames goes through AxeBuilder, which checks each
+ * frame (cross-origin ones too).
+ */
 export async function violationsOf(page: Page, where: string): Promise<Found[]> {
-  // Only violations are reported back: the passes' node lists are what makes a run slow.
-  // (options first: AxeBuilder.options replaces what withTags set)
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(TAGS)
-    .analyze();
+  const results =
+    page.frames().length > 1
+      ? // (options first: AxeBuilder.options replaces what withTags set)
+        await new AxeBuilder({ page })
+          .options({ resultTypes: ["violations"] })
+          .withTags(TAGS)
+          .analyze()
+      : await runAxeInPage(page);
   return results.violations.map((violation) => ({
     page: where,
     id: violation.id,
@@ -108,6 +126,15 @@ export async function violationsOf(page: Page, where: string): Promise<Found[]> 
     help: violation.help,
     targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
   }));
+}
+
+async function runAxeInPage(page: Page): Promise<axeCore.AxeResults> {
+  if ((await page.evaluate(() => typeof (window as { axe?: unknown }).axe)) === "undefined")
+    await page.evaluate(axeCore.source);
+  return page.evaluate(
+    (options) => (window as unknown as { axe: typeof axeCore }).axe.run(document, options),
+    RUN_OPTIONS,
+  );
 }
 
 /**
@@ -208,6 +235,30 @@ export async function sweep(page: Page, path: string, where = path): Promise<Fou
   return found;
 }
 
+/**
+ * Issue 16, one max width per kind of page: the page's main area holds exactly one page frame, of
+ * one of the kinds (apps/web/src/lib/page-kinds.ts). Checked on every route the sweep opens.
+ */
+export async function frameFindings(page: Page, where: string): Promise<Found[]> {
+  const kinds = await page
+    .locator(`main [${PAGE_FRAME_ATTRIBUTE}]`)
+    .evaluateAll(
+      (nodes, attribute) => nodes.map((node) => node.getAttribute(attribute)),
+      PAGE_FRAME_ATTRIBUTE,
+    );
+  const [kind] = kinds;
+  if (kinds.length === 1 && (PAGE_KINDS as readonly (string | null | undefined)[]).includes(kind)) return [];
+  return [
+    {
+      page: where,
+      id: `page frame: ${JSON.stringify(kinds)}`,
+      impact: "serious",
+      help: `exactly one page frame of a kind (${PAGE_KINDS.join(", ")})`,
+      targets: [],
+    },
+  ];
+}
+
 /** The storage state of a role, signed in once per server (the file name carries the port). */
 function statePath(email: string) {
   return join(tmpdir(), `chorus-axe-${PORT}-${email.replace(/[^\w]/g, "_")}.json`);
@@ -258,7 +309,7 @@ export function routesFor(session: Session2, ids: Ids): string[] {
 
 /**
  * Declares one test per role: every route the role may open, visited in one signed-in page, each
- * with an axe run. Every finding of every route is listed before the test fails.
+ * with an axe run and the page-frame check. Every finding of every route is listed before the test fails.
  */
 export function sweepRoles(emails: string[]) {
   for (const email of emails) {
@@ -267,7 +318,8 @@ export function sweepRoles(emails: string[]) {
       const { session, ids } = await idsOf(context);
       const page = await context.newPage();
       const found: Found[] = [];
-      for (const path of routesFor(session, ids)) found.push(...(await sweep(page, path)));
+      for (const path of routesFor(session, ids))
+        found.push(...(await sweep(page, path)), ...(await frameFindings(page, path)));
       await context.close();
       expect(found).toEqual([]);
     });

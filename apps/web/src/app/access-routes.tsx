@@ -1,6 +1,8 @@
 import type { RouteRuleName } from "@chorus/shared/access/route-access";
 import type { ReactNode } from "react";
 import type { RouteObject } from "react-router";
+import { PageFrame } from "../lib/PageFrame.tsx";
+import type { PageKind } from "../lib/page-kinds.ts";
 import {
   AccessTokenScreen,
   AccountSettingsScreen,
@@ -44,28 +46,29 @@ export const ACCESS_PUBLIC_ROUTES: RouteObject[] = [
   { path: "success", element: <SuccessScreen /> },
 ];
 
-const guarded = (path: string, rule: RouteRuleName, screen: ReactNode): RouteObject => ({
+/** A signed-in route in its kind's page frame (lib/page-kinds.ts). */
+const guarded = (path: string, rule: RouteRuleName, frame: PageKind, screen: ReactNode): RouteObject => ({
   path,
   element: (
     <RequireAccess key={path} rule={rule}>
-      {screen}
+      <PageFrame kind={frame}>{screen}</PageFrame>
     </RequireAccess>
   ),
 });
 
 /** Signed-in, full-screen, shown even while onboarding is active (they are part of it). */
 export const ONBOARDING_SIDE_ROUTES: RouteObject[] = [
-  guarded("apps-onboarding", "linked", <AppsOnboardingScreen />),
-  guarded("socnet-bypass", "linked", <SocnetBypassScreen />),
-  guarded("mobile", "linked", <MobileScreen />),
+  guarded("apps-onboarding", "linked", "narrow", <AppsOnboardingScreen />),
+  guarded("socnet-bypass", "linked", "narrow", <SocnetBypassScreen />),
+  guarded("mobile", "linked", "reading", <MobileScreen />),
 ];
 
 /** Signed-in, full-screen areas (core §2: no sidebars). */
 export const ACCESS_FULL_SCREEN_ROUTES: RouteObject[] = [
-  guarded("profile/settings", "profile", <AccountSettingsScreen />),
-  guarded("profile/settings/language", "profile", <AccountSettingsScreen />),
-  guarded("delete-account", "profile", <DeleteAccountScreen />),
-  guarded("access-token", "profile", <AccessTokenScreen />),
-  guarded("apps", "linked", <AppsScreen />),
-  guarded("email-outbox", "adminLevel", <OutboxScreen />),
+  guarded("profile/settings", "profile", "form", <AccountSettingsScreen />),
+  guarded("profile/settings/language", "profile", "form", <AccountSettingsScreen />),
+  guarded("delete-account", "profile", "form", <DeleteAccountScreen />),
+  guarded("access-token", "profile", "form", <AccessTokenScreen />),
+  guarded("apps", "linked", "reading", <AppsScreen />),
+  guarded("email-outbox", "adminLevel", "table", <OutboxScreen />),
 ];

@@ -1,5 +1,6 @@
 import type { RouteRuleName } from "@chorus/shared/access/route-access";
 import { type ComponentType, lazy } from "react";
+import type { PageKind } from "../lib/page-kinds.ts";
 
 /**
  * A signed-in route: path, access rule (shared) and page title, and its screen — a feature's
@@ -10,6 +11,8 @@ export interface PrivatePage {
   path: string;
   rule: RouteRuleName;
   titleKey: string;
+  /** The page's kind: its max width (lib/page-kinds.ts). */
+  frame: PageKind;
   screen?: ComponentType;
 }
 
@@ -19,6 +22,7 @@ export const PAGES_WITH_SIDEBARS: PrivatePage[] = [
     path: "notifications",
     rule: "profile",
     titleKey: "page.notifications",
+    frame: "reading",
     screen: lazy(() => import("../features/notification/screens/NotificationsScreen.tsx")),
   },
 ];
@@ -29,6 +33,7 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     path: "groups",
     rule: "groups",
     titleKey: "page.groups",
+    frame: "table",
     screen: lazy(() =>
       import("../features/people/screens/GroupsScreen.tsx").then((m) => ({ default: m.GroupsScreen })),
     ),
@@ -37,24 +42,28 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     path: "profile/dashboard",
     rule: "profile",
     titleKey: "page.dashboard",
+    frame: "table",
     screen: lazy(() => import("../features/stats/screens/DashboardScreen.tsx")),
   },
   {
     path: "company",
     rule: "companyList",
     titleKey: "page.companies",
+    frame: "table",
     screen: lazy(() => import("../features/company/screens/CompaniesScreen.tsx")),
   },
   {
     path: "company/:companyId",
     rule: "companySettings",
     titleKey: "page.companySettings",
+    frame: "form",
     screen: lazy(() => import("../features/company/screens/CompanySettingsScreen.tsx")),
   },
   {
     path: "company/:companyId/channel",
     rule: "companySettings",
     titleKey: "page.channels",
+    frame: "table",
     screen: lazy(() =>
       import("../features/people/screens/MyChannelsScreen.tsx").then((m) => ({
         default: m.MyChannelsScreen,
@@ -65,6 +74,7 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     path: "team",
     rule: "team",
     titleKey: "page.teams",
+    frame: "table",
     screen: lazy(() =>
       import("../features/people/screens/TeamsScreen.tsx").then((m) => ({ default: m.TeamsScreen })),
     ),
@@ -73,6 +83,7 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     path: "team/:teamId",
     rule: "team",
     titleKey: "page.team",
+    frame: "form",
     screen: lazy(() =>
       import("../features/people/screens/TeamScreen.tsx").then((m) => ({ default: m.TeamScreen })),
     ),
@@ -81,6 +92,7 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     path: "user",
     rule: "user",
     titleKey: "page.users",
+    frame: "table",
     screen: lazy(() =>
       import("../features/people/screens/UsersScreen.tsx").then((m) => ({ default: m.UsersScreen })),
     ),
@@ -89,24 +101,28 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     path: "user/referrals",
     rule: "user",
     titleKey: "page.referralInvites",
+    frame: "table",
     screen: lazy(() => import("../features/invitation/screens/ReferralInvitesScreen.tsx")),
   },
   {
     path: "user/launch",
     rule: "user",
     titleKey: "page.advancedInvites",
+    frame: "table",
     screen: lazy(() => import("../features/invitation/screens/ScheduledInvitationsScreen.tsx")),
   },
   {
     path: "user/queue",
     rule: "userQueue",
     titleKey: "page.queue",
+    frame: "table",
     screen: lazy(() => import("../features/invitation/screens/QueueScreen.tsx")),
   },
   {
     path: "user/:msg",
     rule: "user",
     titleKey: "page.users",
+    frame: "table",
     screen: lazy(() =>
       import("../features/people/screens/UsersScreen.tsx").then((m) => ({ default: m.UsersScreen })),
     ),
@@ -115,6 +131,7 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     path: "user/:msg/:userId",
     rule: "user",
     titleKey: "page.user",
+    frame: "form",
     screen: lazy(() =>
       import("../features/people/screens/UserEditScreen.tsx").then((m) => ({ default: m.UserEditScreen })),
     ),
@@ -123,12 +140,14 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     path: "internal-analytics",
     rule: "internalAnalytics",
     titleKey: "page.workforceInsights",
+    frame: "table",
     screen: lazy(() => import("../features/analytics/screens/InternalAnalyticsScreen.tsx")),
   },
   {
     path: "people",
     rule: "people",
     titleKey: "page.people",
+    frame: "table",
     screen: lazy(() =>
       import("../features/people/screens/PeopleDirectoryScreen.tsx").then((m) => ({
         default: m.PeopleDirectoryScreen,
@@ -139,78 +158,91 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
     path: "email-newsletter",
     rule: "email",
     titleKey: "page.emailNewsletter",
+    frame: "table",
     screen: lazy(() => import("../features/newsletter/screens/EmailNewsletterScreen.tsx")),
   },
   {
     path: "email-list",
     rule: "email",
     titleKey: "page.email",
+    frame: "table",
     screen: lazy(() => import("../features/newsletter/screens/EmailListScreen.tsx")),
   },
   {
     path: "email-details/:campaignId",
     rule: "email",
     titleKey: "page.emailDetails",
+    frame: "table",
     screen: lazy(() => import("../features/newsletter/screens/EmailDetailsScreen.tsx")),
   },
   {
     path: "resource",
     rule: "linked",
     titleKey: "page.resources",
+    frame: "reading",
     screen: lazy(() => import("../features/resource/screens/ResourceScreen.tsx")),
   },
   {
     path: "reward",
     rule: "gamification",
     titleKey: "page.perks",
+    frame: "table",
     screen: lazy(() => import("../features/reward/screens/RewardScreen.tsx")),
   },
   {
     path: "documents",
     rule: "linked",
     titleKey: "page.documents",
+    frame: "reading",
     screen: lazy(() => import("../features/document/screens/DocumentsScreen.tsx")),
   },
   {
     path: "leaderboard",
     rule: "gamification",
     titleKey: "page.leaderboard",
+    frame: "reading",
     screen: lazy(() => import("../features/leaderboard/screens/LeaderboardScreen.tsx")),
   },
   {
     path: "social-feed",
     rule: "linked",
     titleKey: "page.socialFeed",
+    frame: "reading",
     screen: lazy(() => import("../features/integrations/screens/SocialFeedScreen.tsx")),
   },
   {
     path: "analytics2",
     rule: "analytics",
     titleKey: "page.analytics",
+    frame: "table",
     screen: lazy(() => import("../features/analytics/screens/AnalyticsOverviewScreen.tsx")),
   },
   {
     path: "analytics2/posts",
     rule: "analytics",
     titleKey: "page.postAnalytics",
+    frame: "table",
     screen: lazy(() => import("../features/analytics/screens/PostAnalyticsScreen.tsx")),
   },
   {
     path: "analytics2/users",
     rule: "analytics",
     titleKey: "page.userAnalytics",
+    frame: "table",
     screen: lazy(() => import("../features/analytics/screens/UserAnalyticsScreen.tsx")),
   },
   {
     path: "analytics2/smarper",
     rule: "analytics",
     titleKey: "page.smarperAnalytics",
+    frame: "table",
     screen: lazy(() => import("../features/analytics/screens/SmarperAnalyticsScreen.tsx")),
   },
   {
     path: "help",
     rule: "linked",
     titleKey: "page.help",
+    frame: "reading",
     screen: lazy(() =>
       import("../features/pages/screens/HelpScreen.tsx").then((m) => ({ default: m.HelpScreen })),
     ),

@@ -4,6 +4,7 @@ import { FeedScreen } from "../features/feed/screens/FeedScreen.tsx";
 import { OnboardingGate } from "../features/onboarding/components/OnboardingGate.tsx";
 import { useMaintenanceRedirect } from "../features/status/api.ts";
 import { FullPageLoader } from "../lib/FullPageLoader.tsx";
+import { PageFrame } from "../lib/PageFrame.tsx";
 import { RouteAnnouncer } from "./a11y/RouteAnnouncer.tsx";
 import { ACCESS_FULL_SCREEN_ROUTES, ACCESS_PUBLIC_ROUTES, ONBOARDING_SIDE_ROUTES } from "./access-routes.tsx";
 import { HashRedirect } from "./guards/HashRedirect.tsx";
@@ -50,11 +51,11 @@ function Root() {
   );
 }
 
-const privatePage = ({ path, rule, titleKey, screen: Screen }: PrivatePage): RouteObject => ({
+const privatePage = ({ path, rule, titleKey, frame, screen: Screen }: PrivatePage): RouteObject => ({
   path,
   element: (
     <RequireAccess key={path} rule={rule}>
-      {Screen ? <Screen /> : <ComingSoonScreen titleKey={titleKey} />}
+      <PageFrame kind={frame}>{Screen ? <Screen /> : <ComingSoonScreen titleKey={titleKey} />}</PageFrame>
     </RequireAccess>
   ),
 });
@@ -80,7 +81,9 @@ const shareEntryRoute = (path: string): RouteObject => ({
                   index: true,
                   element: (
                     <RequireAccess rule="post">
-                      <ShareRouteScreen />
+                      <PageFrame kind="reading">
+                        <ShareRouteScreen />
+                      </PageFrame>
                     </RequireAccess>
                   ),
                 },
@@ -134,7 +137,9 @@ export const routes: RouteObject[] = [
                     index: true,
                     element: (
                       <RequireAccess rule="feed">
-                        <FeedScreen />
+                        <PageFrame kind="reading">
+                          <FeedScreen />
+                        </PageFrame>
                       </RequireAccess>
                     ),
                   },
@@ -142,7 +147,9 @@ export const routes: RouteObject[] = [
                     path: "preview/:postId",
                     element: (
                       <RequireAccess rule="post">
-                        <PostPreviewScreen />
+                        <PageFrame kind="reading">
+                          <PostPreviewScreen />
+                        </PageFrame>
                       </RequireAccess>
                     ),
                   },
@@ -151,7 +158,9 @@ export const routes: RouteObject[] = [
                     path: "edit/:postId",
                     element: (
                       <RequireAccess rule="post">
-                        <EditorScreen />
+                        <PageFrame kind="form">
+                          <EditorScreen />
+                        </PageFrame>
                       </RequireAccess>
                     ),
                   },
@@ -159,7 +168,9 @@ export const routes: RouteObject[] = [
                     path: BEHALF_PATH,
                     element: (
                       <RequireAccess rule="feed">
-                        <BehalfScreen />
+                        <PageFrame kind="form">
+                          <BehalfScreen />
+                        </PageFrame>
                       </RequireAccess>
                     ),
                   },

@@ -22,6 +22,11 @@ export const onboardingTeamSchema = z.object({
 export const onboardingStateSchema = z.object({
   stepList: z.array(onboardingStepSchema),
   currentStep: onboardingStepSchema.nullable(),
+  /**
+   * What 'Step N of M' counts: the counted steps that apply and those that may still come (team
+   * steps before the group is chosen), so M never grows during onboarding (countedSteps).
+   */
+  countedStepList: z.array(onboardingStepSchema),
   /** Null when the counter is hidden (one counted step or none). */
   stepCounter: z.object({ current: z.number().int(), total: z.number().int() }).nullable(),
   isFresh: z.boolean(),

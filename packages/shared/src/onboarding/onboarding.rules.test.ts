@@ -18,6 +18,7 @@ const base: OnboardingFacts = {
   hasReferrer: false,
   groupSelfRegistrationLab: false,
   teamLevels: { one: false, two: false },
+  groupTeamLevels: { one: false, two: false },
   hasName: true,
   directoryLogin: false,
   samlLogin: false,

@@ -76,6 +76,11 @@ export interface OnboardingFacts {
   groupSelfRegistrationLab: boolean;
   /** Teams of the user's group (or the company when the user has no group) at level 1 and 2. */
   teamLevels: { one: boolean; two: boolean };
+  /**
+   * Levels at which any group of the company has teams: what the team steps may bring once the
+   * group step is done. Only the counter looks at it (see countedSteps).
+   */
+  groupTeamLevels: { one: boolean; two: boolean };
   hasName: boolean;
   /** Directory (Active Directory) sign-in for the company. */
   directoryLogin: boolean;
@@ -157,18 +162,52 @@ export interface StepCounter {
 }
 
 /**
- * The counter excludes greeting and content-language and is shown only when more than one
- * step applies (access §2). On an uncounted step it shows the counted steps already behind.
+ * Left out of the count: greeting and content-language (access §2), and the wait in a full group's
+ * queue, which is no step the user takes (it can come mid-way, after the group is chosen).
+ */
+const NOT_COUNTED: readonly OnboardingStep[] = [...UNCOUNTED_STEPS, "unavailability"];
+
+/** Whether a step shows 'Step N of M' at all. */
+export const isCountedStep = (step: OnboardingStep): boolean => !NOT_COUNTED.includes(step);
+
+/**
+ * A team step not known to apply yet that may still come: while the group step is ahead, the
+ * teams are those of a group not chosen yet, so a level any group has teams at may still apply.
+ */
+function teamStepMayCome(step: OnboardingStep, facts: OnboardingFacts): boolean {
+  if (step !== "team-one" && step !== "team-two") return false;
+  const groupAhead = facts.isFresh && RULES.group(facts) && !isStepDone("group", facts);
+  return groupAhead && RULES[step]({ ...facts, teamLevels: facts.groupTeamLevels });
+}
+
+/**
+ * The steps the counter counts, in order: those that apply (done ones included) and those that may
+ * still come. Counting the possible ones from the start means the total never grows when a choice
+ * reveals them; it only shrinks, the moment a step is known not to apply (a group without teams).
+ * Such a step always lies ahead of the current one, so the current number still goes up by one.
+ */
+export function countedSteps(facts: OnboardingFacts): OnboardingStep[] {
+  const applicable = applicableSteps(facts);
+  return ONBOARDING_STEPS.filter(
+    (step) => !NOT_COUNTED.includes(step) && (applicable.includes(step) || teamStepMayCome(step, facts)),
+  );
+}
+
+/**
+ * 'Step N of M' over `steps` (the uncounted ones among them are ignored), shown only when more than
+ * one counted step applies (access §2). On an uncounted step it names the counted step that comes
+ * next in the spec's order (the last one when none is left), so it never goes backwards.
  */
 export function stepCounter(
   steps: readonly OnboardingStep[],
   current: OnboardingStep | null,
 ): StepCounter | null {
-  const counted = steps.filter((s) => !UNCOUNTED_STEPS.includes(s));
+  const counted = steps.filter((s) => !NOT_COUNTED.includes(s));
   if (counted.length <= 1 || current === null) return null;
   const index = counted.indexOf(current);
   if (index >= 0) return { current: index + 1, total: counted.length };
-  const before = steps.slice(0, steps.indexOf(current)).filter((s) => !UNCOUNTED_STEPS.includes(s)).length;
+  const order = ONBOARDING_STEPS.indexOf(current);
+  const before = counted.filter((s) => ONBOARDING_STEPS.indexOf(s) < order).length;
   return { current: Math.min(before + 1, counted.length), total: counted.length };
 }
 

@@ -3,5 +3,5 @@
 export { notifyNewChannel } from "./channel-notifications.ts";
 export { dailyMailLimitOf, mayMailToday } from "./fatigue.ts";
 export { notificationRoutes } from "./notification.routes.ts";
-export { type NotificationText, notificationText } from "./notification-text.ts";
+export { type NotificationText, notificationText, notificationTitle } from "./notification-text.ts";
 export { announcePostCountsChanged, type NewNotification, notify } from "./notify.ts";

@@ -24,6 +24,15 @@ export const notificationText =
     );
 
 /**
+ * A plain-text notification title from the server's mail keys (`notificationText.<key>`), in the
+ * recipient's language (it is shown as text, so nothing is escaped).
+ */
+export const notificationTitle =
+  (key: string): NotificationText =>
+  (language) =>
+    mailText(language, `notificationText.${key}`);
+
+/**
  * "3 visitors" in the recipient's language: the plural form Intl chooses for the count
  * (`counts.<unit>_one`, `_other`, …), falling back to `_other` where a language has no such form.
  */

@@ -20,7 +20,8 @@ export interface NewNotification {
   type: NotificationType | (string & {});
   textHtml: string | NotificationText;
   webUrl?: string | null;
-  itemTitle?: string | null;
+  /** Plain text; a function (see notificationTitle) is written in the recipient's platform language. */
+  itemTitle?: string | NotificationText | null;
   itemImageUrl?: string | null;
   referencerTitle?: string | null;
   referencerAvatarUrl?: string | null;
@@ -51,11 +52,14 @@ async function notifyCompany(db: Queryable, companyId: string, entries: readonly
   const settings = await notificationSettingsOf(db, companyId, userIds);
   // A push is wanted only where a browser can receive it.
   const pushable = await usersWithPushSubscription(db, companyId, userIds);
-  const languages = entries.some((entry) => typeof entry.textHtml === "function")
+  const languages = entries.some(
+    (entry) => typeof entry.textHtml === "function" || typeof entry.itemTitle === "function",
+  )
     ? await recipientLanguagesOf(db, companyId, userIds)
     : new Map<string, string>();
   const rows: NotificationInsert[] = [];
   for (const entry of entries) {
+    const language = languages.get(entry.userId) ?? "en";
     const userSettings = settings.get(entry.userId);
     // Not a (still active) user of this company: nobody to tell.
     if (!userSettings) continue;
@@ -67,12 +71,10 @@ async function notifyCompany(db: Queryable, companyId: string, entries: readonly
       companyId,
       userId: entry.userId,
       type: entry.type,
-      textHtml:
-        typeof entry.textHtml === "function"
-          ? entry.textHtml(languages.get(entry.userId) ?? "en")
-          : entry.textHtml,
+      textHtml: typeof entry.textHtml === "function" ? entry.textHtml(language) : entry.textHtml,
       webUrl: entry.webUrl ?? null,
-      itemTitle: entry.itemTitle ?? null,
+      itemTitle:
+        typeof entry.itemTitle === "function" ? entry.itemTitle(language) : (entry.itemTitle ?? null),
       itemImageUrl: entry.itemImageUrl ?? null,
       referencerTitle: entry.referencerTitle ?? null,
       referencerAvatarUrl: entry.referencerAvatarUrl ?? null,

@@ -43,7 +43,12 @@ describe("share_stat summaries", () => {
     const list = (await emma.get("/api/notification?pageSize=100")).json().notificationList as {
       type: string;
       textHtml: string;
+      itemTitle: string;
     }[];
+    // The title, like the text, is written from the mail texts in Emma's language.
+    expect(list.filter((n) => n.type === "share_stat").map((n) => n.itemTitle)).toEqual([
+      "Your shares yesterday",
+    ]);
     expect(list.filter((n) => n.type === "share_stat").map((n) => n.textHtml)).toEqual([
       "Your shares had <strong>3 visitors</strong> yesterday (2 shares).",
     ]);

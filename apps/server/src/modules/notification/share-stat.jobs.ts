@@ -4,7 +4,7 @@ import type { JobContext } from "../../platform/deps.ts";
 import { defineJob, defineSchedule } from "../../platform/jobs/job.ts";
 import { mailText } from "../../platform/mail/index.ts";
 import { startOfUtcDay } from "./notification.delivery.ts";
-import { countText, type NotificationText } from "./notification-text.ts";
+import { countText, type NotificationText, notificationTitle } from "./notification-text.ts";
 import { notify } from "./notify.ts";
 import { hasShareStatFor, shareStatsBetween } from "./share-stat.repository.ts";
 
@@ -41,7 +41,7 @@ export async function notifyShareStats(ctx: JobContext): Promise<number> {
           type: NOTIFICATION_TYPES.shareStat,
           textHtml: shareStatText(stat.clicks, stat.shares),
           webUrl: dayUrl,
-          itemTitle: "Your shares yesterday",
+          itemTitle: notificationTitle("shareStatTitle"),
         },
       );
       sent++;

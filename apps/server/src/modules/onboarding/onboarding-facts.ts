@@ -5,7 +5,13 @@ import type { Queryable } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import { findCompany } from "../company/index.ts";
 import { type ConsentVersions, loadConsent } from "../consent/index.ts";
-import { findQueueEntry, findUser, hasSamlProvider, teamLevelsOf } from "./onboarding.repository.ts";
+import {
+  findQueueEntry,
+  findUser,
+  groupTeamLevelsOf,
+  hasSamlProvider,
+  teamLevelsOf,
+} from "./onboarding.repository.ts";
 
 /** Everything the onboarding table looks at, read from the user, the company and their settings. */
 export async function loadOnboardingFacts(
@@ -14,12 +20,13 @@ export async function loadOnboardingFacts(
   companyId: string,
   userId: string,
 ) {
-  const [user, company, consent, queue, samlProvider] = await Promise.all([
+  const [user, company, consent, queue, samlProvider, groupTeamLevels] = await Promise.all([
     findUser(db, companyId, userId),
     findCompany(db, companyId),
     loadConsent(db, versions, companyId, userId),
     findQueueEntry(db, companyId, userId),
     hasSamlProvider(db, companyId),
+    groupTeamLevelsOf(db, companyId),
   ]);
   if (!user || !company) throw new AppError(401, "401.0");
   const labs = { company: { smarpLabList: company.labList }, user: { smarpFeatureMap: user.featureMap } };
@@ -33,6 +40,7 @@ export async function loadOnboardingFacts(
     hasReferrer: user.referrerId !== null,
     groupSelfRegistrationLab: hasLab(labs, "group_self_registration_lab"),
     teamLevels: await teamLevelsOf(db, companyId, user.groupId),
+    groupTeamLevels,
     hasName: user.firstName.trim() !== "" && user.lastName.trim() !== "",
     directoryLogin: company.directoryGroupId !== null && company.directoryGroupId !== "",
     samlLogin: samlProvider || hasLab(labs, "saml"),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { appUser, samlIdp, team, userGroup, userQueue } from "../../db/schema/index.ts";
 
@@ -32,6 +32,16 @@ export async function teamLevelsOf(db: Queryable, companyId: string, groupId: st
     .selectDistinct({ level: team.level })
     .from(team)
     .where(teamsOfGroup(companyId, groupId));
+  const levels = new Set(rows.map((r) => r.level));
+  return { one: levels.has(1), two: levels.has(2) };
+}
+
+/** Which onboarding levels have teams in any group of the company: what choosing a group may bring. */
+export async function groupTeamLevelsOf(db: Queryable, companyId: string) {
+  const rows = await db
+    .selectDistinct({ level: team.level })
+    .from(team)
+    .where(and(eq(team.companyId, companyId), isNotNull(team.groupId)));
   const levels = new Set(rows.map((r) => r.level));
   return { one: levels.has(1), two: levels.has(2) };
 }

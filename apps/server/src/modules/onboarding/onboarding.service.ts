@@ -2,6 +2,7 @@ import type { OnboardingState } from "@chorus/shared/onboarding/onboarding.contr
 import {
   applicableSteps,
   COMPLETED_EVENT,
+  countedSteps,
   currentStep,
   stepCounter,
   TEAM_LEVEL_OF_STEP,
@@ -41,10 +42,12 @@ export async function getOnboardingState(
   const { facts, user, queue } = await loadOnboardingFacts(ctx.db, versions, ctx.companyId, ctx.actor.userId);
   const stepList = applicableSteps(facts);
   const step = currentStep(facts);
+  const countedStepList = countedSteps(facts);
   const state: OnboardingState = {
     stepList,
     currentStep: step,
-    stepCounter: stepCounter(stepList, step),
+    countedStepList,
+    stepCounter: stepCounter(countedStepList, step),
     isFresh: user.isFresh,
   };
   if (stepList.includes("group")) state.groupList = await groupsOfferedTo(ctx.db, ctx.companyId, user.email);

@@ -25,6 +25,8 @@ import { toOptionalText, toText } from "./scim-values.ts";
 export interface ScimWarning {
   type: "ad_error_empty_group";
   message: string;
+  /** The group's name, for the admins' notification in their language. */
+  groupName: string;
 }
 
 const invalidGroup = (detail: string) => new ScimError(400, detail, "invalidValue", "ad_error_invalid_group");
@@ -160,7 +162,11 @@ async function emptied(
   if (before === 0) return null;
   const after = (await membersOf(ctx.db, ctx.companyId, ctx.mapping, groupId)).length;
   return after === 0
-    ? { type: "ad_error_empty_group", message: `The directory group ${name} has no members any more` }
+    ? {
+        type: "ad_error_empty_group",
+        message: `The directory group ${name} has no members any more`,
+        groupName: name,
+      }
     : null;
 }
 

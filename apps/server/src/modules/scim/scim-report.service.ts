@@ -1,12 +1,10 @@
 import { newObjectId } from "@chorus/shared/ids/object-id";
 import type { NotificationType } from "@chorus/shared/notification/notification-types";
-import { escapeHtml } from "@chorus/shared/text/html";
 import type { Db } from "../../db/client.ts";
 import { notify } from "../notification/index.ts";
+import { adErrorText, adErrorTitle, type DirectoryFailureText } from "./ad-error-text.ts";
 import { activeAdminIds, insertError, wasNotifiedSince } from "./scim.repository.ts";
 
-/** Core §5: the title of every Active Directory error. */
-export const AD_ERROR_TITLE = "Error in Active Directory operation";
 /** An IdP retries a failing call for hours: admins hear of each kind of failure at most once an hour. */
 const NOTICE_EVERY_MS = 60 * 60_000;
 /** The tab lists recent failures; older ones are forgotten. */
@@ -19,7 +17,15 @@ const KEEP_ERRORS_MS = 90 * 24 * 60 * 60_000;
  */
 export async function reportDirectoryFailure(
   db: Db,
-  input: { companyId: string; type: NotificationType; message: string; now: Date },
+  input: {
+    companyId: string;
+    type: NotificationType;
+    /** Kept as it is for the Active Directory tab. */
+    message: string;
+    /** The notification's sentence when it is ours (see adErrorText). */
+    text?: DirectoryFailureText;
+    now: Date;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const quiet = await wasNotifiedSince(
@@ -48,8 +54,8 @@ export async function reportDirectoryFailure(
         companyId: input.companyId,
         userId,
         type: input.type,
-        itemTitle: AD_ERROR_TITLE,
-        textHtml: `<b>${escapeHtml(AD_ERROR_TITLE)}</b>: ${escapeHtml(input.message.slice(0, 500))}`,
+        itemTitle: adErrorTitle,
+        textHtml: adErrorText(input.type, input.message.slice(0, 500), input.text),
         webUrl: `/company/${input.companyId}?tab=activeDirectory`,
       })),
     );

@@ -137,6 +137,7 @@ export function scimRoutes(deps: AppDeps) {
           companyId,
           type: warning.type,
           message: warning.message,
+          text: { key: "adErrorGroupEmptied", values: { name: warning.groupName } },
           now: deps.clock.now(),
         });
     }
@@ -180,6 +181,7 @@ export function scimRoutes(deps: AppDeps) {
             companyId: ctx.companyId,
             type: "ad_error_unexpected",
             message: "An unexpected error stopped a directory operation",
+            text: { key: "adErrorUnexpected" },
             now: deps.clock.now(),
           }).catch(() => undefined);
           return send(reply, 500, scimErrorBody({ status: 500, detail: "Internal error" }));

@@ -19,7 +19,14 @@ import type { SharingRuntime } from "./sharing-runtime.ts";
 
 export type DeliveryOutcome =
   | { ok: true; share: ShareRow; point: number; rewardPoint: number }
-  | { ok: false; kind: "reconnect" | "retriable" | "final"; message: string };
+  | {
+      ok: false;
+      kind: "reconnect" | "retriable" | "final";
+      /** Recorded on the share; the network's own words when it refused. */
+      message: string;
+      /** A final failure of ours rather than the network's, for the user's notification. */
+      cause?: "post_deleted" | "not_api";
+    };
 
 /**
  * A share went out (API post made, or the self-share confirmed): mark it shared, count it on the
@@ -68,10 +75,11 @@ export async function deliverShare(
 ): Promise<DeliveryOutcome> {
   const media = shareRow.media;
   if (!isApiShareMedia(media))
-    return { ok: false, kind: "final", message: `${media} is not posted through an API` };
+    return { ok: false, kind: "final", message: `${media} is not posted through an API`, cause: "not_api" };
   const adapter = runtime.networks[media];
   const post = await findPostRow(db, shareRow.companyId, shareRow.postId);
-  if (!post || post.deletedAt) return { ok: false, kind: "final", message: "The post was deleted" };
+  if (!post || post.deletedAt)
+    return { ok: false, kind: "final", message: "The post was deleted", cause: "post_deleted" };
   const company = await findCompanyRow(db, shareRow.companyId);
   const connection = await findConnection(db, shareRow.companyId, shareRow.userId, media, true);
   if (!connection || connection.invalidAt)

@@ -6,7 +6,8 @@ import { defineJob, defineSchedule } from "../../platform/jobs/job.ts";
 import { notificationText, notify } from "../notification/index.ts";
 import { claimDueReminders } from "./connection.repository.ts";
 import { findPostRow, lockShare, type ShareRow, updateShare } from "./share.repository.ts";
-import { deliverShare } from "./share-delivery.ts";
+import { type DeliveryOutcome, deliverShare } from "./share-delivery.ts";
+import { shareFailedText, shareFailedTitle } from "./share-failure-text.ts";
 import { sharingRuntimeOf } from "./sharing-runtime.ts";
 
 export const SEND_SHARE_JOB = "share.send";
@@ -25,10 +26,12 @@ type SendPayload = z.infer<typeof sendPayload>;
 /** A job may start a little before the time it was given; later than this it is a stale one. */
 const EARLY_TOLERANCE_MS = 5_000;
 
+type Failure = Extract<DeliveryOutcome, { ok: false }>;
+
 /** The account holder is told; so is the content writer who shared on their behalf. */
-async function notifyFailure(db: Queryable, row: ShareRow, reason: string) {
+async function notifyFailure(db: Queryable, row: ShareRow, failure: Failure) {
   const post = await findPostRow(db, row.companyId, row.postId);
-  const title = post?.title ?? "a post";
+  const title = post?.title ?? null;
   const recipients = row.sharedByUserId ? [row.userId, row.sharedByUserId] : [row.userId];
   await notify(
     { db },
@@ -36,9 +39,9 @@ async function notifyFailure(db: Queryable, row: ShareRow, reason: string) {
       companyId: row.companyId,
       userId,
       type: SHARE_FAILED_NOTIFICATION,
-      textHtml: notificationText("shareFailed", { title, network: networkLabel(row.media), reason }),
+      textHtml: shareFailedText(title, row.media, failure),
       webUrl: `/preview/${row.postId}`,
-      itemTitle: title,
+      itemTitle: shareFailedTitle(title),
       itemImageUrl: post?.imageMetadataList?.[0]?.url ?? null,
     })),
   );
@@ -75,7 +78,7 @@ export async function sendScheduledShare(ctx: JobContext, payload: SendPayload):
       };
     }
     await updateShare(tx, row, { status: "failed", error: outcome.message });
-    await notifyFailure(tx, row, outcome.message);
+    await notifyFailure(tx, row, outcome);
     ctx.log.warn({ shareId: row.id, err: outcome.message }, "share failed for good");
     return null;
   });

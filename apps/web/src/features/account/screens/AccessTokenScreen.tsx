@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Code,
-  Container,
   CopyButton,
   Group,
   Modal,
@@ -41,10 +40,10 @@ export function AccessTokenScreen() {
 
   if (!enabled) {
     return (
-      <Container size="sm" py="lg">
+      <>
         <Title order={1}>{t("page.accessToken")}</Title>
         <Text mt="md">{t("accessToken.labOff")}</Text>
-      </Container>
+      </>
     );
   }
 
@@ -64,7 +63,7 @@ export function AccessTokenScreen() {
   }
 
   return (
-    <Container size="md" py="lg">
+    <>
       <Stack gap="lg">
         <Title order={1}>{t("page.accessToken")}</Title>
         <Text>{t("accessToken.intro")}</Text>
@@ -187,7 +186,7 @@ export function AccessTokenScreen() {
           </Group>
         </Stack>
       </Modal>
-    </Container>
+    </>
   );
 }
 

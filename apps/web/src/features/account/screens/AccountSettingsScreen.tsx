@@ -1,5 +1,5 @@
 import { hasLab } from "@chorus/shared/labs/labs";
-import { Anchor, Container, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { notify } from "../../../lib/notify.ts";
@@ -30,42 +30,40 @@ export function AccountSettingsScreen() {
   }
 
   return (
-    <Container size="sm" py="lg">
-      <Stack gap="lg">
-        <Title order={1}>{t("page.accountSettings")}</Title>
-        <Tabs value={tab} onChange={handleTab} keepMounted={false}>
-          <Tabs.List>
-            {session.user.hasPassword && (
-              <Tabs.Tab value="password">{t("accountSettings.passwordTab")}</Tabs.Tab>
-            )}
-            <Tabs.Tab value="language">{t("accountSettings.languageTab")}</Tabs.Tab>
-            <Tabs.Tab value="notifications">{t("notification.settings.tab")}</Tabs.Tab>
-          </Tabs.List>
+    <Stack gap="lg">
+      <Title order={1}>{t("page.accountSettings")}</Title>
+      <Tabs value={tab} onChange={handleTab} keepMounted={false}>
+        <Tabs.List>
           {session.user.hasPassword && (
-            <Tabs.Panel value="password" pt="md">
-              <ChangePasswordForm />
-            </Tabs.Panel>
+            <Tabs.Tab value="password">{t("accountSettings.passwordTab")}</Tabs.Tab>
           )}
-          <Tabs.Panel value="language" pt="md">
-            <LanguageSettingsForm onSaved={() => notify.success(t("languageSettings.saved"))} />
+          <Tabs.Tab value="language">{t("accountSettings.languageTab")}</Tabs.Tab>
+          <Tabs.Tab value="notifications">{t("notification.settings.tab")}</Tabs.Tab>
+        </Tabs.List>
+        {session.user.hasPassword && (
+          <Tabs.Panel value="password" pt="md">
+            <ChangePasswordForm />
           </Tabs.Panel>
-          <Tabs.Panel value="notifications" pt="md">
-            <NotificationSettingsForm />
-          </Tabs.Panel>
-        </Tabs>
-        <Stack gap={4}>
-          {hasLab(session, "access_token_lab") && (
-            <Anchor component={Link} to="/access-token">
-              {t("page.accessToken")}
-            </Anchor>
-          )}
-          <Text size="sm">
-            <Anchor component={Link} to="/delete-account" c="red.9" underline="always">
-              {t("page.deleteAccount")}
-            </Anchor>
-          </Text>
-        </Stack>
+        )}
+        <Tabs.Panel value="language" pt="md">
+          <LanguageSettingsForm onSaved={() => notify.success(t("languageSettings.saved"))} />
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications" pt="md">
+          <NotificationSettingsForm />
+        </Tabs.Panel>
+      </Tabs>
+      <Stack gap={4}>
+        {hasLab(session, "access_token_lab") && (
+          <Anchor component={Link} to="/access-token">
+            {t("page.accessToken")}
+          </Anchor>
+        )}
+        <Text size="sm">
+          <Anchor component={Link} to="/delete-account" c="red.9" underline="always">
+            {t("page.deleteAccount")}
+          </Anchor>
+        </Text>
       </Stack>
-    </Container>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { authBrowserRoutes } from "@chorus/shared/auth/auth.endpoints";
 import { browserHref } from "@chorus/shared/http/endpoint";
-import { Alert, Button, Container, Group, Modal, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -26,7 +26,7 @@ export function DeleteAccountScreen() {
   }
 
   return (
-    <Container size="sm" py="lg">
+    <>
       <Stack gap="md">
         <Title order={1}>{t("deleteAccount.title")}</Title>
         <Text>{t("deleteAccount.text", { company: session.company.name })}</Text>
@@ -79,6 +79,6 @@ export function DeleteAccountScreen() {
           </Group>
         </Stack>
       </Modal>
-    </Container>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { AnalyticsAuth, AnalyticsFilter } from "@chorus/shared/analytics/analytics.contract";
-import { Alert, Container, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -37,46 +37,44 @@ export function AnalyticsLayout({ tab, title, tabPaths, rangeOnly, children }: A
     navigate({ pathname, search: params.toString() });
   };
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <Title order={1}>{title}</Title>
-        </Group>
-        {tabs.length > 1 && (
-          <Tabs value={tab} onChange={goTo}>
-            <Tabs.List>
-              {tabs.map((key) => (
-                <Tabs.Tab key={key} value={key}>
-                  {t(`analytics.tab.${key}`)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </Tabs>
-        )}
-        {auth.isPending && <Loader aria-label={t("common.loading")} />}
-        {auth.isError && (
-          <Alert color="red" role="alert">
-            {t("analytics.noAccess")}
-          </Alert>
-        )}
-        {auth.data && (
-          <>
-            <FilterBar auth={auth.data} filter={filter} onChange={setFilter} rangeOnly={rangeOnly} />
-            {auth.data.scope === "channels" && (
-              <Text size="sm" c="dimmed">
-                {t("analytics.scope.channels")}
-              </Text>
-            )}
-            {auth.data.scope === "group" && (
-              <Text size="sm" c="dimmed">
-                {t("analytics.scope.group")}
-              </Text>
-            )}
-            {children({ auth: auth.data, filter })}
-          </>
-        )}
-      </Stack>
-    </Container>
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{title}</Title>
+      </Group>
+      {tabs.length > 1 && (
+        <Tabs value={tab} onChange={goTo}>
+          <Tabs.List>
+            {tabs.map((key) => (
+              <Tabs.Tab key={key} value={key}>
+                {t(`analytics.tab.${key}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      )}
+      {auth.isPending && <Loader aria-label={t("common.loading")} />}
+      {auth.isError && (
+        <Alert color="red" role="alert">
+          {t("analytics.noAccess")}
+        </Alert>
+      )}
+      {auth.data && (
+        <>
+          <FilterBar auth={auth.data} filter={filter} onChange={setFilter} rangeOnly={rangeOnly} />
+          {auth.data.scope === "channels" && (
+            <Text size="sm" c="dimmed">
+              {t("analytics.scope.channels")}
+            </Text>
+          )}
+          {auth.data.scope === "group" && (
+            <Text size="sm" c="dimmed">
+              {t("analytics.scope.group")}
+            </Text>
+          )}
+          {children({ auth: auth.data, filter })}
+        </>
+      )}
+    </Stack>
   );
 }
 

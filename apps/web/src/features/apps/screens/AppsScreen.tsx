@@ -1,4 +1,4 @@
-import { Container, Paper, Stack, Text, Title } from "@mantine/core";
+import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AppQrCode } from "../components/AppQrCode.tsx";
@@ -12,15 +12,13 @@ export function AppsScreen() {
   const promoSource = search.get("promoSource") || DEFAULT_PROMO_SOURCE;
   const target = `${window.location.origin}/mobile?promoSource=${encodeURIComponent(promoSource)}`;
   return (
-    <Container size="sm" py="xl">
-      <Paper withBorder p="xl" data-promo-source={promoSource}>
-        <Stack align="center" gap="lg">
-          <Title order={1}>{t("apps.title")}</Title>
-          <Text ta="center">{t("apps.text")}</Text>
-          <StoreButtons />
-          <AppQrCode value={target} />
-        </Stack>
-      </Paper>
-    </Container>
+    <Paper withBorder p="xl" data-promo-source={promoSource}>
+      <Stack align="center" gap="lg">
+        <Title order={1}>{t("apps.title")}</Title>
+        <Text ta="center">{t("apps.text")}</Text>
+        <StoreButtons />
+        <AppQrCode value={target} />
+      </Stack>
+    </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Stack, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useOpenMobileApp } from "../api.ts";
@@ -11,21 +11,19 @@ export function MobileScreen() {
   const { mutate } = open;
   useEffect(() => mutate(), [mutate]);
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="md" align="center">
-        <Title order={1}>{t("page.mobile")}</Title>
-        {open.isError ? (
-          <Alert color="red" role="alert">
-            {t("apps.openFailed")}
-          </Alert>
-        ) : (
-          <Text role="status">{t("apps.opening")}</Text>
-        )}
-        <Button variant="light" onClick={() => mutate()} loading={open.isPending}>
-          {t("apps.openApp")}
-        </Button>
-        <StoreButtons />
-      </Stack>
-    </Container>
+    <Stack gap="md" align="center">
+      <Title order={1}>{t("page.mobile")}</Title>
+      {open.isError ? (
+        <Alert color="red" role="alert">
+          {t("apps.openFailed")}
+        </Alert>
+      ) : (
+        <Text role="status">{t("apps.opening")}</Text>
+      )}
+      <Button variant="light" onClick={() => mutate()} loading={open.isPending}>
+        {t("apps.openApp")}
+      </Button>
+      <StoreButtons />
+    </Stack>
   );
 }

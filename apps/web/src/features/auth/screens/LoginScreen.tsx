@@ -16,6 +16,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useBrandColor } from "../../../lib/brand.tsx";
+import { PageFrame } from "../../../lib/PageFrame.tsx";
 import { RegistrationModal } from "../../registration/index.ts";
 import { useAuthMethods, usePublicConfig } from "../api.ts";
 import { LoginForm } from "../components/LoginForm.tsx";
@@ -82,76 +83,78 @@ export function LoginScreen({ openRegistration = false }: { openRegistration?: b
       data-login-image={loginImage ?? undefined}
       style={loginImage ? { backgroundImage: `url(${JSON.stringify(loginImage)})` } : undefined}
     >
-      <Paper className={classes.card} withBorder shadow="sm" radius="md" p="xl">
-        <Stack gap="lg">
-          <header className={classes.header}>
-            {logo ? (
-              <Image
-                src={logo}
-                alt={t("login.companyLogo", { company: company?.name ?? "" })}
-                h={56}
-                w="auto"
-                fit="contain"
+      <PageFrame kind="narrow">
+        <Paper withBorder shadow="sm" radius="md" p="xl">
+          <Stack gap="lg">
+            <header className={classes.header}>
+              {logo ? (
+                <Image
+                  src={logo}
+                  alt={t("login.companyLogo", { company: company?.name ?? "" })}
+                  h={56}
+                  w="auto"
+                  fit="contain"
+                />
+              ) : (
+                <Text className={classes.wordmark} aria-hidden>
+                  {t("app.name")}
+                </Text>
+              )}
+            </header>
+            <Title order={1} size="h2" ta="center">
+              {title}
+            </Title>
+            {errorKey && (
+              <Alert color="red" role="alert" data-testid="sign-in-error">
+                {t(errorKey)}
+              </Alert>
+            )}
+            {passwordLogin ? (
+              <LoginForm
+                phoneLogin={phoneLogin}
+                highlightColor={highlightColor}
+                returnTo={authzReturnPath(search)}
+                company={company}
               />
             ) : (
-              <Text className={classes.wordmark} aria-hidden>
-                {t("app.name")}
-              </Text>
+              <Text ta="center">{t("login.passwordDisabled")}</Text>
             )}
-          </header>
-          <Title order={1} size="h2" ta="center">
-            {title}
-          </Title>
-          {errorKey && (
-            <Alert color="red" role="alert" data-testid="sign-in-error">
-              {t(errorKey)}
-            </Alert>
-          )}
-          {passwordLogin ? (
-            <LoginForm
-              phoneLogin={phoneLogin}
-              highlightColor={highlightColor}
-              returnTo={authzReturnPath(search)}
-              company={company}
-            />
-          ) : (
-            <Text ta="center">{t("login.passwordDisabled")}</Text>
-          )}
-          {passwordLogin && (
-            <Group justify="space-between" gap="xs">
-              <Anchor component={Link} to="/forgot-password" size="sm">
-                {t("signIn.forgotPassword")}
-              </Anchor>
+            {passwordLogin && (
+              <Group justify="space-between" gap="xs">
+                <Anchor component={Link} to="/forgot-password" size="sm">
+                  {t("signIn.forgotPassword")}
+                </Anchor>
+                <Anchor component="button" type="button" size="sm" onClick={() => setLoginLinkOpen(true)}>
+                  {t("signIn.sendLoginLink")}
+                </Anchor>
+              </Group>
+            )}
+            {hasOtherMethods && (
+              <>
+                {passwordLogin && <Divider label={t("signIn.or")} labelPosition="center" />}
+                {socialButtons}
+              </>
+            )}
+            {!passwordLogin && (
               <Anchor component="button" type="button" size="sm" onClick={() => setLoginLinkOpen(true)}>
                 {t("signIn.sendLoginLink")}
               </Anchor>
-            </Group>
-          )}
-          {hasOtherMethods && (
-            <>
-              {passwordLogin && <Divider label={t("signIn.or")} labelPosition="center" />}
-              {socialButtons}
-            </>
-          )}
-          {!passwordLogin && (
-            <Anchor component="button" type="button" size="sm" onClick={() => setLoginLinkOpen(true)}>
-              {t("signIn.sendLoginLink")}
-            </Anchor>
-          )}
-          {registrationAllowed && (
-            <Text size="sm" ta="center">
-              {t("signIn.noAccount")}{" "}
-              <Anchor
-                component="button"
-                type="button"
-                onClick={() => setRegistration({ open: true, email: "" })}
-              >
-                {t("signIn.register")}
-              </Anchor>
-            </Text>
-          )}
-        </Stack>
-      </Paper>
+            )}
+            {registrationAllowed && (
+              <Text size="sm" ta="center">
+                {t("signIn.noAccount")}{" "}
+                <Anchor
+                  component="button"
+                  type="button"
+                  onClick={() => setRegistration({ open: true, email: "" })}
+                >
+                  {t("signIn.register")}
+                </Anchor>
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+      </PageFrame>
       {!company?.customDomain && (
         <Text size="sm" c="dimmed" className={classes.watermark} data-testid="product-watermark">
           {t("login.watermark")}

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Center, Container, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageFrame } from "../../../lib/PageFrame.tsx";
 import { useLegalPages } from "../api.ts";
 
 /**
@@ -12,43 +13,45 @@ export function LegalScreen({ page }: { page: "termsOfService" | "privacyPolicy"
   const legal = useLegalPages();
   const title = t(`company.legal.${page}`);
   return (
-    <Container size="md" py="xl" component="main" id="main-content">
-      <Paper withBorder p="xl" radius="md">
-        <Stack gap="md">
-          <Title order={1}>{title}</Title>
-          {legal.isPending && (
-            <Center>
-              <Loader aria-label={t("common.loading")} />
-            </Center>
-          )}
-          {legal.isError && (
-            <Alert color="red" role="alert">
-              {t("error.generic")}
-            </Alert>
-          )}
-          {legal.data && (
-            <>
-              {legal.data.companyName && (
-                <Text c="dimmed">
-                  {legal.data.isCompanyText
-                    ? t("company.legal.byCompany", { company: legal.data.companyName })
-                    : t("company.legal.byProduct")}
-                </Text>
-              )}
-              {legal.data[page].split(/\n\s*\n/).map((paragraph, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own
-                <Text key={index} style={{ whiteSpace: "pre-line" }}>
-                  {paragraph}
-                </Text>
-              ))}
-            </>
-          )}
-          <Anchor component={Link} to="/">
-            {t("company.legal.back")}
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Container>
+    <main id="main-content">
+      <PageFrame kind="reading">
+        <Paper withBorder p="xl" radius="md">
+          <Stack gap="md">
+            <Title order={1}>{title}</Title>
+            {legal.isPending && (
+              <Center>
+                <Loader aria-label={t("common.loading")} />
+              </Center>
+            )}
+            {legal.isError && (
+              <Alert color="red" role="alert">
+                {t("error.generic")}
+              </Alert>
+            )}
+            {legal.data && (
+              <>
+                {legal.data.companyName && (
+                  <Text c="dimmed">
+                    {legal.data.isCompanyText
+                      ? t("company.legal.byCompany", { company: legal.data.companyName })
+                      : t("company.legal.byProduct")}
+                  </Text>
+                )}
+                {legal.data[page].split(/\n\s*\n/).map((paragraph, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own
+                  <Text key={index} style={{ whiteSpace: "pre-line" }}>
+                    {paragraph}
+                  </Text>
+                ))}
+              </>
+            )}
+            <Anchor component={Link} to="/">
+              {t("company.legal.back")}
+            </Anchor>
+          </Stack>
+        </Paper>
+      </PageFrame>
+    </main>
   );
 }
 

@@ -5,7 +5,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Container,
   FileButton,
   Group,
   Loader,
@@ -98,7 +97,7 @@ export default function DocumentsScreen() {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
 
   return (
-    <Container size="lg" py="lg">
+    <>
       <Stack gap="md">
         <LibraryNav />
         <Group justify="space-between">
@@ -213,6 +212,6 @@ export default function DocumentsScreen() {
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t("document.edit")}>
         {editing && <EditDocument document={editing} onDone={() => setEditing(null)} />}
       </Modal>
-    </Container>
+    </>
   );
 }

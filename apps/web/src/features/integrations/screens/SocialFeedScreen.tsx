@@ -8,7 +8,7 @@ export default function SocialFeedScreen() {
   const { t } = useTranslation();
   const feed = useSocialFeed();
   return (
-    <Stack gap="md" maw={720}>
+    <Stack gap="md">
       <Title order={1}>{t("page.socialFeed")}</Title>
       <LinkedinPageAdmin />
       {feed.isPending ? (

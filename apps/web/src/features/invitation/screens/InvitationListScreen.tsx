@@ -1,5 +1,5 @@
 import { INVITATION_STATUSES } from "@chorus/shared/invitation/invitation.contract";
-import { Alert, Button, Container, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../../lib/notify.ts";
@@ -31,7 +31,7 @@ export function InvitationListScreen({ kind }: { kind: "launch" | "referral" }) 
 
   const rows = list.data ?? [];
   return (
-    <Container size="xl" py="lg">
+    <>
       {invite.modals}
       <Stack gap="md">
         <UserPagesNav />
@@ -103,7 +103,7 @@ export function InvitationListScreen({ kind }: { kind: "launch" | "referral" }) 
           />
         )}
       </Stack>
-    </Container>
+    </>
   );
 }
 

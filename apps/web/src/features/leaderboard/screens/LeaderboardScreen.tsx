@@ -3,7 +3,6 @@ import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "@chorus/shared/lead
 import {
   Alert,
   Button,
-  Container,
   Group,
   Loader,
   Pagination,
@@ -70,7 +69,7 @@ export default function LeaderboardScreen() {
   ];
 
   return (
-    <Container size="md" py="lg">
+    <>
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1} size="h2">
@@ -188,6 +187,6 @@ export default function LeaderboardScreen() {
           <LeaderboardSettingsModal opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
         </Suspense>
       )}
-    </Container>
+    </>
   );
 }

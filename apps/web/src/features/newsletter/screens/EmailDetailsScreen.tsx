@@ -1,18 +1,6 @@
 import type { MailingBlock, MailingCampaign } from "@chorus/shared/mailing/mailing.contract";
 import { isCampaignEditable } from "@chorus/shared/mailing/mailing.rules";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Grid, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -76,18 +64,8 @@ export default function EmailDetailsScreen() {
     if (data && draft === null) setDraft(draftOf(data));
   }, [data, draft]);
 
-  if (campaign.isError)
-    return (
-      <Container py="lg">
-        <Alert color="red">{campaign.error.message}</Alert>
-      </Container>
-    );
-  if (!data || !draft)
-    return (
-      <Container py="lg">
-        <Loader />
-      </Container>
-    );
+  if (campaign.isError) return <Alert color="red">{campaign.error.message}</Alert>;
+  if (!data || !draft) return <Loader />;
 
   const editable = isCampaignEditable(data.status);
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
@@ -128,158 +106,149 @@ export default function EmailDetailsScreen() {
   }
 
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Group>
-            <Anchor
-              component={Link}
-              to={`/email-list?${new URLSearchParams({ ...(data.folderId ? { folder: data.folderId } : {}), createdItemId: data._id })}`}
-            >
-              ← {t("newsletter.backToList")}
-            </Anchor>
-            <Title order={1}>{data.name}</Title>
-            <StatusBadge status={data.status} />
-          </Group>
-          {editable && (
-            <Button
-              variant="default"
-              loading={update.isPending}
-              onClick={() => save().then((ok) => ok && setNotice({ ok: true, text: t("newsletter.saved") }))}
-            >
-              {t("newsletter.save")}
-            </Button>
-          )}
-        </Group>
-        {!editable && <Alert color="gray">{t("newsletter.readOnly")}</Alert>}
-        {notice && (
-          <Alert
-            color={notice.ok ? "green" : "red"}
-            role={notice.ok ? "status" : "alert"}
-            withCloseButton
-            onClose={() => setNotice(null)}
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Group>
+          <Anchor
+            component={Link}
+            to={`/email-list?${new URLSearchParams({ ...(data.folderId ? { folder: data.folderId } : {}), createdItemId: data._id })}`}
           >
-            {notice.text}
-          </Alert>
+            ← {t("newsletter.backToList")}
+          </Anchor>
+          <Title order={1}>{data.name}</Title>
+          <StatusBadge status={data.status} />
+        </Group>
+        {editable && (
+          <Button
+            variant="default"
+            loading={update.isPending}
+            onClick={() => save().then((ok) => ok && setNotice({ ok: true, text: t("newsletter.saved") }))}
+          >
+            {t("newsletter.save")}
+          </Button>
         )}
-        {(data.status === "sending" || data.status === "sent" || data.stats.recipients > 0) && (
-          <CampaignResults campaign={data} />
-        )}
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Stack>
-              <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
-                <Stack gap="xs">
-                  <TextInput
-                    label={t("newsletter.name")}
-                    value={draft.name}
-                    maxLength={100}
-                    onChange={(e) => set({ name: e.currentTarget.value })}
-                  />
-                  <TextInput
-                    label={t("newsletter.subject")}
-                    value={draft.subject}
-                    maxLength={200}
-                    onChange={(e) => set({ subject: e.currentTarget.value })}
-                  />
-                  <TextInput
-                    label={t("newsletter.preheader")}
-                    description={t("newsletter.preheaderHelp")}
-                    value={draft.preheader}
-                    maxLength={200}
-                    onChange={(e) => set({ preheader: e.currentTarget.value })}
-                  />
-                  <TextInput
-                    label={t("newsletter.senderName")}
-                    value={draft.senderName}
-                    maxLength={80}
-                    onChange={(e) => set({ senderName: e.currentTarget.value })}
-                  />
-                </Stack>
-              </fieldset>
-              <Title order={3}>{t("newsletter.content")}</Title>
-              <BlockEditor
-                blocks={draft.blocks}
-                onChange={(blocks) => set({ blocks })}
-                readOnly={!editable}
-              />
-              <Title order={3}>{t("newsletter.recipients")}</Title>
-              <RecipientsSection
-                value={draft.mailingListIdList}
-                onChange={(mailingListIdList) => set({ mailingListIdList })}
-                readOnly={!editable}
-              />
-              <Title order={3}>{t("newsletter.delivery")}</Title>
-              {data.scheduledAt && data.status === "scheduled" && (
-                <Text>
-                  {t("newsletter.scheduledFor", {
-                    date: new Date(data.scheduledAt).toLocaleString(i18n.language),
-                  })}
-                </Text>
-              )}
-              <Group align="flex-end">
-                <Button
-                  variant="light"
-                  loading={send.isPending && send.variables?.testToMe === true}
-                  onClick={async () => {
-                    if (editable && !(await save())) return;
-                    send.mutate(
-                      { id: campaignId, testToMe: true },
-                      {
-                        onSuccess: (r) =>
-                          "sentTo" in r &&
-                          setNotice({ ok: true, text: t("newsletter.testSent", { email: r.sentTo }) }),
-                        onError: fail,
-                      },
-                    );
-                  }}
-                >
-                  {t("newsletter.sendTest")}
-                </Button>
-                {editable && (
-                  <>
-                    <TextInput
-                      type="datetime-local"
-                      label={t("newsletter.scheduleAt")}
-                      min={localInput(new Date())}
-                      value={scheduleAt}
-                      onChange={(e) => setScheduleAt(e.currentTarget.value)}
-                    />
-                    <Button
-                      variant="light"
-                      disabled={!scheduleAt}
-                      onClick={() => sendNow(new Date(scheduleAt).toISOString())}
-                    >
-                      {t("newsletter.schedule")}
-                    </Button>
-                    <Button
-                      onClick={() => sendNow(null)}
-                      loading={send.isPending && !send.variables?.testToMe}
-                    >
-                      {t("newsletter.sendNow")}
-                    </Button>
-                  </>
-                )}
-                {(data.status === "scheduled" || data.status === "sending") && (
-                  <Button
-                    color="red"
-                    variant="outline"
-                    loading={cancel.isPending}
-                    onClick={() => cancel.mutate(campaignId, { onError: fail })}
-                  >
-                    {t("newsletter.cancelCampaign")}
-                  </Button>
-                )}
-              </Group>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <PreviewPane
-              content={{ subject: draft.subject, preheader: draft.preheader, blocks: draft.blocks }}
+      </Group>
+      {!editable && <Alert color="gray">{t("newsletter.readOnly")}</Alert>}
+      {notice && (
+        <Alert
+          color={notice.ok ? "green" : "red"}
+          role={notice.ok ? "status" : "alert"}
+          withCloseButton
+          onClose={() => setNotice(null)}
+        >
+          {notice.text}
+        </Alert>
+      )}
+      {(data.status === "sending" || data.status === "sent" || data.stats.recipients > 0) && (
+        <CampaignResults campaign={data} />
+      )}
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack>
+            <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
+              <Stack gap="xs">
+                <TextInput
+                  label={t("newsletter.name")}
+                  value={draft.name}
+                  maxLength={100}
+                  onChange={(e) => set({ name: e.currentTarget.value })}
+                />
+                <TextInput
+                  label={t("newsletter.subject")}
+                  value={draft.subject}
+                  maxLength={200}
+                  onChange={(e) => set({ subject: e.currentTarget.value })}
+                />
+                <TextInput
+                  label={t("newsletter.preheader")}
+                  description={t("newsletter.preheaderHelp")}
+                  value={draft.preheader}
+                  maxLength={200}
+                  onChange={(e) => set({ preheader: e.currentTarget.value })}
+                />
+                <TextInput
+                  label={t("newsletter.senderName")}
+                  value={draft.senderName}
+                  maxLength={80}
+                  onChange={(e) => set({ senderName: e.currentTarget.value })}
+                />
+              </Stack>
+            </fieldset>
+            <Title order={3}>{t("newsletter.content")}</Title>
+            <BlockEditor blocks={draft.blocks} onChange={(blocks) => set({ blocks })} readOnly={!editable} />
+            <Title order={3}>{t("newsletter.recipients")}</Title>
+            <RecipientsSection
+              value={draft.mailingListIdList}
+              onChange={(mailingListIdList) => set({ mailingListIdList })}
+              readOnly={!editable}
             />
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+            <Title order={3}>{t("newsletter.delivery")}</Title>
+            {data.scheduledAt && data.status === "scheduled" && (
+              <Text>
+                {t("newsletter.scheduledFor", {
+                  date: new Date(data.scheduledAt).toLocaleString(i18n.language),
+                })}
+              </Text>
+            )}
+            <Group align="flex-end">
+              <Button
+                variant="light"
+                loading={send.isPending && send.variables?.testToMe === true}
+                onClick={async () => {
+                  if (editable && !(await save())) return;
+                  send.mutate(
+                    { id: campaignId, testToMe: true },
+                    {
+                      onSuccess: (r) =>
+                        "sentTo" in r &&
+                        setNotice({ ok: true, text: t("newsletter.testSent", { email: r.sentTo }) }),
+                      onError: fail,
+                    },
+                  );
+                }}
+              >
+                {t("newsletter.sendTest")}
+              </Button>
+              {editable && (
+                <>
+                  <TextInput
+                    type="datetime-local"
+                    label={t("newsletter.scheduleAt")}
+                    min={localInput(new Date())}
+                    value={scheduleAt}
+                    onChange={(e) => setScheduleAt(e.currentTarget.value)}
+                  />
+                  <Button
+                    variant="light"
+                    disabled={!scheduleAt}
+                    onClick={() => sendNow(new Date(scheduleAt).toISOString())}
+                  >
+                    {t("newsletter.schedule")}
+                  </Button>
+                  <Button onClick={() => sendNow(null)} loading={send.isPending && !send.variables?.testToMe}>
+                    {t("newsletter.sendNow")}
+                  </Button>
+                </>
+              )}
+              {(data.status === "scheduled" || data.status === "sending") && (
+                <Button
+                  color="red"
+                  variant="outline"
+                  loading={cancel.isPending}
+                  onClick={() => cancel.mutate(campaignId, { onError: fail })}
+                >
+                  {t("newsletter.cancelCampaign")}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <PreviewPane
+            content={{ subject: draft.subject, preheader: draft.preheader, blocks: draft.blocks }}
+          />
+        </Grid.Col>
+      </Grid>
+    </Stack>
   );
 }

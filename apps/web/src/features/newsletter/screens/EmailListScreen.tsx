@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Alert,
   Button,
-  Container,
   Grid,
   Group,
   Modal,
@@ -57,7 +56,7 @@ export default function EmailListScreen() {
   }
 
   return (
-    <Container size="xl" py="lg">
+    <>
       <Stack gap="lg">
         <Group justify="space-between">
           <Title order={1}>{t("page.email")}</Title>
@@ -177,6 +176,6 @@ export default function EmailListScreen() {
           </Stack>
         </form>
       </Modal>
-    </Container>
+    </>
   );
 }

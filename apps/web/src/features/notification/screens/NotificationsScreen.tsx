@@ -1,4 +1,4 @@
-import { Container, Paper, Stack, Title } from "@mantine/core";
+import { Paper, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { NotificationList } from "../components/NotificationList.tsx";
 
@@ -6,13 +6,11 @@ import { NotificationList } from "../components/NotificationList.tsx";
 export default function NotificationsScreen() {
   const { t } = useTranslation();
   return (
-    <Container size="sm" py="lg">
-      <Stack gap="md">
-        <Title order={1}>{t("page.notifications")}</Title>
-        <Paper withBorder>
-          <NotificationList />
-        </Paper>
-      </Stack>
-    </Container>
+    <Stack gap="md">
+      <Title order={1}>{t("page.notifications")}</Title>
+      <Paper withBorder>
+        <NotificationList />
+      </Paper>
+    </Stack>
   );
 }

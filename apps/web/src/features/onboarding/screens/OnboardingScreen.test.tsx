@@ -64,6 +64,7 @@ function onboardingServer(steps: OnboardingStep[], consentType: "none" | "link" 
   const state = (): OnboardingState => ({
     stepList: steps,
     currentStep: steps[index] ?? null,
+    countedStepList: steps,
     stepCounter: null,
     isFresh: index < steps.length,
     groupList: [{ _id: GROUP_ID, name: "Helsinki", seatLimit: 10, memberCount: 1 }],
@@ -210,6 +211,7 @@ describe("onboarding", () => {
           return jsonResponse(200, {
             stepList: ["anonymous", "fullname"],
             currentStep: "anonymous",
+            countedStepList: ["anonymous", "fullname"],
             stepCounter: null,
             isFresh: true,
           });
@@ -234,6 +236,7 @@ describe("onboarding", () => {
           return jsonResponse(200, {
             stepList: ["group", "fullname"],
             currentStep: "group",
+            countedStepList: ["group", "fullname"],
             stepCounter: null,
             isFresh: true,
             groupList: [{ _id: GROUP_ID, name: "Helsinki", seatLimit: 1, memberCount: 1 }],
@@ -265,6 +268,7 @@ describe("onboarding", () => {
           return jsonResponse(200, {
             stepList: ["consent"],
             currentStep: "consent",
+            countedStepList: ["consent"],
             stepCounter: null,
             isFresh: true,
           });
@@ -289,6 +293,7 @@ describe("onboarding", () => {
           ? jsonResponse(200, {
               stepList: ["platform-language", "fullname"],
               currentStep: "platform-language",
+              countedStepList: ["platform-language", "fullname"],
               stepCounter: null,
               isFresh: true,
             })

@@ -1,9 +1,9 @@
 import type { OnboardingState } from "@chorus/shared/onboarding/onboarding.contract";
 import {
+  isCountedStep,
   type OnboardingStep,
   STEP_EVENT,
   stepCounter,
-  UNCOUNTED_STEPS,
 } from "@chorus/shared/onboarding/onboarding.rules";
 import { Paper, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { browser } from "../../../lib/browser.ts";
 import { isMobileDevice } from "../../../lib/device.ts";
+import { PageFrame } from "../../../lib/PageFrame.tsx";
 import { sessionKeys } from "../../session/index.ts";
 import { fetchOnboardingState, onboardingApi, onboardingKeys } from "../api.ts";
 import {
@@ -116,20 +117,23 @@ export function OnboardingScreen({ initialState }: { initialState: OnboardingSta
   }
 
   const View = STEP_VIEW[current];
-  // Greeting and content-language are outside the count, so they show no counter either.
-  const counter = UNCOUNTED_STEPS.includes(current) ? null : stepCounter(state.stepList, current);
+  // Greeting, content-language and the queue's wait are outside the count, so they show no counter
+  // either. The count runs over the steps that apply or may still come: its total never grows.
+  const counter = isCountedStep(current) ? stepCounter(state.countedStepList, current) : null;
   return (
     <main className={classes.page} id="main-content" tabIndex={-1}>
       <Text className={classes.wordmark}>{t("app.name")}</Text>
-      <Paper className={classes.card} withBorder shadow="sm" p="xl" data-step={current}>
-        <View
-          key={current}
-          state={state}
-          counter={counter}
-          onDone={() => handleDone(current)}
-          onQueued={() => setCurrent("unavailability")}
-        />
-      </Paper>
+      <PageFrame kind="narrow">
+        <Paper withBorder shadow="sm" p="xl" data-step={current}>
+          <View
+            key={current}
+            state={state}
+            counter={counter}
+            onDone={() => handleDone(current)}
+            onQueued={() => setCurrent("unavailability")}
+          />
+        </Paper>
+      </PageFrame>
     </main>
   );
 }

@@ -12,7 +12,7 @@ const TOPICS = ["read", "share", "write", "notifications", "account", "accessibi
 export function HelpScreen() {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" maw={820}>
+    <Stack gap="md">
       <Title order={1}>{t("page.help")}</Title>
       <Text>{t("help.intro")}</Text>
       {HELP_URL && (

@@ -2,7 +2,6 @@ import { isManager } from "@chorus/shared/access/roles";
 import type { Group } from "@chorus/shared/people/group.contract";
 import {
   Button,
-  Container,
   Drawer,
   Modal,
   NumberInput,
@@ -32,7 +31,7 @@ export function GroupsScreen() {
   const [settings, setSettings] = useState<Group | null>(null);
 
   return (
-    <Container size="lg" py="lg">
+    <>
       <Stack>
         <Row justify="space-between">
           <Title order={1}>{t("people.groupsTitle")}</Title>
@@ -117,7 +116,7 @@ export function GroupsScreen() {
       >
         {settings && <GroupSettings group={settings} isManager={manager} />}
       </Drawer>
-    </Container>
+    </>
   );
 }
 

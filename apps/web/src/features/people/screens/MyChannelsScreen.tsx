@@ -1,20 +1,7 @@
 import { isManager } from "@chorus/shared/access/roles";
 import type { Channel } from "@chorus/shared/channel/channel.contract";
 import { channelEndpoints } from "@chorus/shared/channel/channel.endpoints";
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  Stack,
-  Switch,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Button, Drawer, Group, Stack, Switch, Table, Tabs, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -111,7 +98,7 @@ export function MyChannelsScreen() {
   );
 
   return (
-    <Container size="lg" py="lg">
+    <>
       <Stack>
         <Group justify="space-between">
           <Title order={1}>{t("people.channelsTitle")}</Title>
@@ -158,6 +145,6 @@ export function MyChannelsScreen() {
       >
         {subscribers && <ChannelSubscribers channel={subscribers} />}
       </Drawer>
-    </Container>
+    </>
   );
 }

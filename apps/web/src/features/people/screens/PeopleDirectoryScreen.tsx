@@ -4,7 +4,6 @@ import {
   Avatar,
   Badge,
   Card,
-  Container,
   Group,
   Loader,
   Modal,
@@ -42,7 +41,7 @@ export function PeopleDirectoryScreen() {
   }
 
   return (
-    <Container size="lg" py="lg">
+    <>
       <Stack>
         <Title order={1}>{t("people.directoryTitle")}</Title>
         <TextInput
@@ -108,7 +107,7 @@ export function PeopleDirectoryScreen() {
       >
         {previewId && <ProfilePreview userId={previewId} />}
       </Modal>
-    </Container>
+    </>
   );
 }
 

@@ -1,18 +1,6 @@
 import { isManager } from "@chorus/shared/access/roles";
 import type { Team } from "@chorus/shared/people/team.contract";
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -40,7 +28,7 @@ export function TeamsScreen() {
 
   const shown = (teams.data?.teamList ?? []).filter((x) => !groupsEnabled || x.groupId === groupId);
   return (
-    <Container size="lg" py="lg">
+    <>
       <Stack>
         <Group justify="space-between">
           <Title order={1}>{t("people.teamsTitle")}</Title>
@@ -118,7 +106,7 @@ export function TeamsScreen() {
       >
         {deleting && <DeleteTeam team={deleting} onDone={() => setDeleting(null)} />}
       </Modal>
-    </Container>
+    </>
   );
 }
 

@@ -5,7 +5,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Container,
   Group,
   Loader,
   MultiSelect,
@@ -28,21 +27,19 @@ export function UserEditScreen() {
   const { userId = "" } = useParams();
   const user = useAdminUser(userId);
   return (
-    <Container size="sm" py="lg">
-      <Stack>
-        <Anchor component={Link} to="/user">
-          {t("people.back")}
-        </Anchor>
-        <Title order={1}>{t("people.editTitle")}</Title>
-        {user.isPending && <Loader />}
-        {user.error && (
-          <Alert color="red" role="alert">
-            {user.error.message || t("people.userNotFound")}
-          </Alert>
-        )}
-        {user.data && <UserEditForm key={user.data._id} user={user.data} />}
-      </Stack>
-    </Container>
+    <Stack>
+      <Anchor component={Link} to="/user">
+        {t("people.back")}
+      </Anchor>
+      <Title order={1}>{t("people.editTitle")}</Title>
+      {user.isPending && <Loader />}
+      {user.error && (
+        <Alert color="red" role="alert">
+          {user.error.message || t("people.userNotFound")}
+        </Alert>
+      )}
+      {user.data && <UserEditForm key={user.data._id} user={user.data} />}
+    </Stack>
   );
 }
 

@@ -6,7 +6,6 @@ import {
   Badge,
   Button,
   Checkbox,
-  Container,
   Group,
   Select,
   Stack,
@@ -94,7 +93,7 @@ export function UsersScreen() {
   }
 
   return (
-    <Container size="xl" py="lg">
+    <>
       <Stack gap="md">
         <UserPagesNav />
         <Title order={1}>{t("page.users")}</Title>
@@ -296,7 +295,7 @@ export function UsersScreen() {
           setNotice(message);
         }}
       />
-    </Container>
+    </>
   );
 }
 

@@ -5,7 +5,6 @@ import {
   Anchor,
   Button,
   Card,
-  Container,
   Group,
   Image,
   Loader,
@@ -46,7 +45,7 @@ export default function ResourceScreen() {
   const canCreate = isManager(session.role) || (isCurator(session.role) && groupId !== "company");
 
   return (
-    <Container size="lg" py="lg">
+    <>
       <Stack gap="md">
         <LibraryNav />
         <Group justify="space-between">
@@ -154,6 +153,6 @@ export default function ResourceScreen() {
           />
         )}
       </Modal>
-    </Container>
+    </>
   );
 }

@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Card,
-  Container,
   Group,
   Image,
   Loader,
@@ -38,14 +37,14 @@ export default function RewardScreen() {
   const { session } = useSession();
   if (!showsRewards(session.company))
     return (
-      <Container size="lg" py="lg">
+      <>
         <Title order={1} size="h2">
           {t("reward.title")}
         </Title>
         <Text c="dimmed" mt="md">
           {t("reward.disabled")}
         </Text>
-      </Container>
+      </>
     );
   return <RewardPage />;
 }
@@ -66,7 +65,7 @@ function RewardPage() {
   const failed = (error: unknown) => notify.error(isApiError(error) ? error.message : t("error.generic"));
 
   return (
-    <Container size="lg" py="lg">
+    <>
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1} size="h2">
@@ -237,6 +236,6 @@ function RewardPage() {
           <RewardForm initial={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
         )}
       </Modal>
-    </Container>
+    </>
   );
 }

@@ -2,18 +2,7 @@ import "@mantine/charts/styles.css";
 import { influenceBand } from "@chorus/shared/influence/influence.rules";
 import type { StatsInterval } from "@chorus/shared/stats/stats.contract";
 import { AreaChart, BarChart, LineChart } from "@mantine/charts";
-import {
-  Alert,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session/index.ts";
@@ -50,97 +39,91 @@ export default function DashboardScreen() {
   const showScore = !session.company.isInfluencerScoreHidden;
 
   return (
-    <Container size="lg" py="lg">
-      <Stack gap="lg">
-        <Group justify="space-between">
-          <Title order={1} size="h2">
-            {t("stats.title")}
-          </Title>
-          <SegmentedControl
-            value={range}
-            onChange={(value) => setRange(value as RangeKey)}
-            data={(Object.keys(RANGES) as RangeKey[]).map((key) => ({
-              value: key,
-              label: t(`stats.range.${key}`),
-            }))}
-            aria-label={t("stats.rangeLabel")}
-          />
-        </Group>
-        {count.isError || series.isError ? (
-          <Alert color="red">{t("stats.loadFailed")}</Alert>
-        ) : !count.data || !series.data ? (
-          <Loader />
-        ) : (
-          <>
-            <SimpleGrid cols={{ base: 2, md: 4 }}>
-              <Figure label={t("stats.shares")} value={count.data.shareCount} testId="stats-shares" />
-              <Figure label={t("stats.clicks")} value={count.data.clickCount} testId="stats-clicks" />
-              <Figure
-                label={t("stats.reactions")}
-                value={count.data.reactionCount}
-                testId="stats-reactions"
-              />
-              <Figure label={t("stats.points")} value={count.data.point} testId="stats-points" />
-            </SimpleGrid>
-            <Text size="sm" c="dimmed">
-              {t("stats.totals", { stars: count.data.Star, coins: count.data.Coin })}
-            </Text>
-            <Paper withBorder p="md" radius="md" component="section" aria-label={t("stats.activityChart")}>
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t("stats.title")}
+        </Title>
+        <SegmentedControl
+          value={range}
+          onChange={(value) => setRange(value as RangeKey)}
+          data={(Object.keys(RANGES) as RangeKey[]).map((key) => ({
+            value: key,
+            label: t(`stats.range.${key}`),
+          }))}
+          aria-label={t("stats.rangeLabel")}
+        />
+      </Group>
+      {count.isError || series.isError ? (
+        <Alert color="red">{t("stats.loadFailed")}</Alert>
+      ) : !count.data || !series.data ? (
+        <Loader />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 2, md: 4 }}>
+            <Figure label={t("stats.shares")} value={count.data.shareCount} testId="stats-shares" />
+            <Figure label={t("stats.clicks")} value={count.data.clickCount} testId="stats-clicks" />
+            <Figure label={t("stats.reactions")} value={count.data.reactionCount} testId="stats-reactions" />
+            <Figure label={t("stats.points")} value={count.data.point} testId="stats-points" />
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            {t("stats.totals", { stars: count.data.Star, coins: count.data.Coin })}
+          </Text>
+          <Paper withBorder p="md" radius="md" component="section" aria-label={t("stats.activityChart")}>
+            <Title order={2} size="h4" mb="sm">
+              {t("stats.activityChart")}
+            </Title>
+            <BarChart
+              h={260}
+              data={series.data.series}
+              dataKey="date"
+              withLegend
+              series={[
+                { name: "shares", label: t("stats.shares"), color: "chorus.6" },
+                { name: "clicks", label: t("stats.clicks"), color: "teal.6" },
+                { name: "reactions", label: t("stats.reactions"), color: "orange.6" },
+              ]}
+            />
+          </Paper>
+          <Paper withBorder p="md" radius="md" component="section" aria-label={t("stats.pointsChart")}>
+            <Title order={2} size="h4" mb="sm">
+              {t("stats.pointsChart")}
+            </Title>
+            <AreaChart
+              h={220}
+              data={series.data.series}
+              dataKey="date"
+              series={[{ name: "points", label: t("stats.points"), color: "yellow.6" }]}
+            />
+          </Paper>
+          {showScore && (
+            <Paper withBorder p="md" radius="md" component="section" aria-label={t("stats.scoreChart")}>
               <Title order={2} size="h4" mb="sm">
-                {t("stats.activityChart")}
+                {t("stats.scoreChart")}
               </Title>
-              <BarChart
-                h={260}
-                data={series.data.series}
-                dataKey="date"
-                withLegend
-                series={[
-                  { name: "shares", label: t("stats.shares"), color: "chorus.6" },
-                  { name: "clicks", label: t("stats.clicks"), color: "teal.6" },
-                  { name: "reactions", label: t("stats.reactions"), color: "orange.6" },
-                ]}
-              />
+              {count.data.smarpScore !== null && (
+                <Text mb="sm">
+                  {t("stats.scoreNow", {
+                    score: count.data.smarpScore,
+                    band: influenceBand(count.data.smarpScore),
+                  })}
+                </Text>
+              )}
+              {series.data.scoreHistory.length === 0 ? (
+                <Text c="dimmed">{t("stats.noScore")}</Text>
+              ) : (
+                <LineChart
+                  h={220}
+                  data={series.data.scoreHistory}
+                  dataKey="day"
+                  yAxisProps={{ domain: [0, 100] }}
+                  series={[{ name: "score", label: t("stats.score"), color: "chorus.6" }]}
+                />
+              )}
             </Paper>
-            <Paper withBorder p="md" radius="md" component="section" aria-label={t("stats.pointsChart")}>
-              <Title order={2} size="h4" mb="sm">
-                {t("stats.pointsChart")}
-              </Title>
-              <AreaChart
-                h={220}
-                data={series.data.series}
-                dataKey="date"
-                series={[{ name: "points", label: t("stats.points"), color: "yellow.6" }]}
-              />
-            </Paper>
-            {showScore && (
-              <Paper withBorder p="md" radius="md" component="section" aria-label={t("stats.scoreChart")}>
-                <Title order={2} size="h4" mb="sm">
-                  {t("stats.scoreChart")}
-                </Title>
-                {count.data.smarpScore !== null && (
-                  <Text mb="sm">
-                    {t("stats.scoreNow", {
-                      score: count.data.smarpScore,
-                      band: influenceBand(count.data.smarpScore),
-                    })}
-                  </Text>
-                )}
-                {series.data.scoreHistory.length === 0 ? (
-                  <Text c="dimmed">{t("stats.noScore")}</Text>
-                ) : (
-                  <LineChart
-                    h={220}
-                    data={series.data.scoreHistory}
-                    dataKey="day"
-                    yAxisProps={{ domain: [0, 100] }}
-                    series={[{ name: "score", label: t("stats.score"), color: "chorus.6" }]}
-                  />
-                )}
-              </Paper>
-            )}
-          </>
-        )}
-      </Stack>
-    </Container>
+          )}
+        </>
+      )}
+    </Stack>
   );
 }
