@@ -49,7 +49,8 @@ function datesFor(status: string, rnd: () => number): { publishedAt: Date | null
   const now = Date.now();
   if (status === "proposed" || status === "rejected") return { publishedAt: null, archivedAt: null };
   // Some scheduled and archived rows lack a date: the dated feeds leave them out.
-  if ((status === "scheduled" || status === "archived") && rnd() < 0.15) return { publishedAt: null, archivedAt: null };
+  if ((status === "scheduled" || status === "archived") && rnd() < 0.15)
+    return { publishedAt: null, archivedAt: null };
   const publishedAt = new Date(now + (rnd() < 0.25 ? 1 : -1) * (1 + Math.floor(rnd() * 200)) * HOUR);
   const roll = rnd();
   const archivedAt =
@@ -57,7 +58,11 @@ function datesFor(status: string, rnd: () => number): { publishedAt: Date | null
   return { publishedAt, archivedAt };
 }
 
-async function insertPosts(count: number, pick: () => { channels: string[]; status: string }, rnd: () => number) {
+async function insertPosts(
+  count: number,
+  pick: () => { channels: string[]; status: string },
+  rnd: () => number,
+) {
   const postRows: SQL[] = [];
   const channelRows: SQL[] = [];
   for (let i = 0; i < count; i++) {
@@ -73,7 +78,9 @@ async function insertPosts(count: number, pick: () => { channels: string[]; stat
       );
     }
   }
-  await exec(sql`INSERT INTO post (id, company_id, type, title, lang, created_by) VALUES ${sql.join(postRows, sql`, `)}`);
+  await exec(
+    sql`INSERT INTO post (id, company_id, type, title, lang, created_by) VALUES ${sql.join(postRows, sql`, `)}`,
+  );
   await exec(
     sql`INSERT INTO post_channel (company_id, post_id, channel_id, status, published_at, archived_at, lang) VALUES ${sql.join(channelRows, sql`, `)}`,
   );
@@ -114,7 +121,11 @@ const WRITES: Record<string, Write> = {
   },
   "a batch spread over channels": (rnd) => {
     const status = STATUSES[Math.floor(rnd() * STATUSES.length)] ?? "published";
-    return insertPosts(400, () => ({ channels: someOf(channels, 1 + Math.floor(rnd() * 2), rnd), status }), rnd);
+    return insertPosts(
+      400,
+      () => ({ channels: someOf(channels, 1 + Math.floor(rnd() * 2), rnd), status }),
+      rnd,
+    );
   },
   "status changes of several rows in one statement": async (rnd) => {
     const ids = await somePosts(1 + Math.floor(rnd() * 300), rnd);
@@ -180,21 +191,35 @@ async function expectedCounters(ctx: RequestContext, viewer: Viewer): Promise<Po
   };
   return {
     publishedCount: cap(await distinct(viewer.readable, published, viewer.readLanguages)),
-    proposedCount: mayReadFeed("incoming", viewer) ? cap(await distinct(curated, sql`status = 'proposed'`)) : 0,
+    proposedCount: mayReadFeed("incoming", viewer)
+      ? cap(await distinct(curated, sql`status = 'proposed'`))
+      : 0,
     scheduledCount: mayReadFeed("scheduled", viewer) ? cap(await distinct(curated, scheduled)) : 0,
-    archivedCount: mayReadFeed("archived", viewer) ? cap(await distinct(archiveChannels(viewer, undefined), archived)) : 0,
-    rejectedCount: mayReadFeed("rejected", viewer) ? cap(await distinct(curated, sql`status = 'rejected'`)) : 0,
+    archivedCount: mayReadFeed("archived", viewer)
+      ? cap(await distinct(archiveChannels(viewer, undefined), archived))
+      : 0,
+    rejectedCount: mayReadFeed("rejected", viewer)
+      ? cap(await distinct(curated, sql`status = 'rejected'`))
+      : 0,
     allCount: cap(await allPosts()),
   };
 }
 
 async function expectCountsKept() {
-  const kept = await rows<{ key: string; n: number }>(sql`SELECT company_id || '/' || channel_id || '/' || lang || '/' || status AS key, n
+  const kept = await rows<{
+    key: string;
+    n: number;
+  }>(sql`SELECT company_id || '/' || channel_id || '/' || lang || '/' || status AS key, n
     FROM post_channel_count WHERE n <> 0 ORDER BY 1`);
-  const full = await rows<{ key: string; n: number }>(sql`SELECT company_id || '/' || channel_id || '/' || lang || '/' || status AS key, count(*)::int AS n
+  const full = await rows<{
+    key: string;
+    n: number;
+  }>(sql`SELECT company_id || '/' || channel_id || '/' || lang || '/' || status AS key, count(*)::int AS n
     FROM post_channel GROUP BY 1 ORDER BY 1`);
   expect(kept.map((r) => [r.key, Number(r.n)])).toEqual(full.map((r) => [r.key, Number(r.n)]));
-  const [negative] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM post_channel_count WHERE n < 0`);
+  const [negative] = await rows<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM post_channel_count WHERE n < 0`,
+  );
   expect(negative?.n).toBe(0);
 }
 
@@ -227,31 +252,39 @@ describe("post counters kept incrementally agree with a full count (core §3, §
     await expectCountsKept();
   });
 
-  it.each([1, 2])("random write sequence %i: kept counts and every role's counters", async (seed) => {
-    const rnd = random(seed * 7919);
-    const names = Object.keys(WRITES);
-    for (let step = 0; step < 8; step++) {
-      const name = names[Math.floor(rnd() * names.length)] ?? names[0] ?? "";
-      await WRITES[name]?.(rnd);
-      await expectCountsKept();
-      for (const { role, ctx } of viewers) {
-        const viewer = await loadViewer(ctx);
-        expect({ step, name, role, counters: await loadCounters(ctx, viewer) }).toEqual({
-          step,
-          name,
-          role,
-          counters: await expectedCounters(ctx, viewer),
-        });
+  it.each([1, 2])(
+    "random write sequence %i: kept counts and every role's counters",
+    async (seed) => {
+      const rnd = random(seed * 7919);
+      const names = Object.keys(WRITES);
+      for (let step = 0; step < 8; step++) {
+        const name = names[Math.floor(rnd() * names.length)] ?? names[0] ?? "";
+        await WRITES[name]?.(rnd);
+        await expectCountsKept();
+        for (const { role, ctx } of viewers) {
+          const viewer = await loadViewer(ctx);
+          expect({ step, name, role, counters: await loadCounters(ctx, viewer) }).toEqual({
+            step,
+            name,
+            role,
+            counters: await expectedCounters(ctx, viewer),
+          });
+        }
       }
-    }
-  }, 240_000);
+    },
+    240_000,
+  );
 
   it("a bucket past the cap reads as the cap, and a post deleted leaves every count", async () => {
     const admin = viewers.find((v) => v.role === "admin");
     if (!admin) throw new Error("no admin");
     const before = await loadCounters(admin.ctx, await loadViewer(admin.ctx));
     expect(before.publishedCount).toBeLessThanOrEqual(COUNTER_CAP);
-    await insertPosts(COUNTER_CAP + 5, () => ({ channels: channels.slice(0, 1), status: "proposed" }), () => 0.5);
+    await insertPosts(
+      COUNTER_CAP + 5,
+      () => ({ channels: channels.slice(0, 1), status: "proposed" }),
+      () => 0.5,
+    );
     const after = await loadCounters(admin.ctx, await loadViewer(admin.ctx));
     expect(after.proposedCount).toBe(COUNTER_CAP);
     const [one] = await rows<{ n: number }>(sql`SELECT sum(n)::int AS n FROM post_channel_count

@@ -56,7 +56,8 @@ function channelCounts(companyId: string, channels: ChannelIdSet, statuses: Coun
  */
 function distinctWithStatus(companyId: string, channels: ChannelIdSet, status: string): SQL {
   // The dated feeds list only rows with a publication date (datedStatusQuery); the index carries it.
-  const dated = status === "scheduled" || status === "archived" ? sql`AND pc.published_at IS NOT NULL` : sql``;
+  const dated =
+    status === "scheduled" || status === "archived" ? sql`AND pc.published_at IS NOT NULL` : sql``;
   return sql`(SELECT count(*) FROM (
     SELECT DISTINCT pc.post_id FROM post_channel pc
      WHERE pc.company_id = ${companyId} AND pc.status = ${sql.raw(`'${status}'`)} ${dated}
@@ -83,7 +84,8 @@ function decidedCount(steps: {
   const exact = exactWhenEqual ? sql`WHEN ${lowerBound} = ${exactWhenEqual} THEN ${lowerBound}` : sql``;
   let rest: SQL;
   if (indexed?.exact || !walk) rest = indexed?.count ?? lowerBound;
-  else if (indexed) rest = sql`CASE WHEN ${indexed.count} >= ${COUNTER_CAP} THEN ${COUNTER_CAP} ELSE ${cappedCount(walk)} END`;
+  else if (indexed)
+    rest = sql`CASE WHEN ${indexed.count} >= ${COUNTER_CAP} THEN ${COUNTER_CAP} ELSE ${cappedCount(walk)} END`;
   else rest = cappedCount(walk);
   return sql`CASE WHEN ${lowerBound} >= ${COUNTER_CAP} THEN ${COUNTER_CAP} ${exact} ELSE ${rest} END`;
 }

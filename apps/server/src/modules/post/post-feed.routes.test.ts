@@ -273,7 +273,9 @@ describe("curator feeds", () => {
     expect(whole.some((id) => scheduled.some((p) => p._id === id))).toBe(true);
     const paged: string[] = [];
     for (let page = 1; page <= Math.ceil(whole.length / 2); page++) {
-      paged.push(...(await feed(DEMO_USERS.admin, `${window}&pageSize=2&page=${page}`)).postList.map((p) => p._id));
+      paged.push(
+        ...(await feed(DEMO_USERS.admin, `${window}&pageSize=2&page=${page}`)).postList.map((p) => p._id),
+      );
     }
     expect(paged).toEqual(whole);
   });
