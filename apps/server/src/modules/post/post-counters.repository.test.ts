@@ -261,6 +261,8 @@ describe("post counters kept incrementally agree with a full count (core §3, §
         const name = names[Math.floor(rnd() * names.length)] ?? names[0] ?? "";
         await WRITES[name]?.(rnd);
         await expectCountsKept();
+        // Every role's view every other step: each check counts every bucket in full seven times.
+        if (step % 2 === 0) continue;
         for (const { role, ctx } of viewers) {
           const viewer = await loadViewer(ctx);
           expect({ step, name, role, counters: await loadCounters(ctx, viewer) }).toEqual({
