@@ -82,8 +82,29 @@ export const postChannel = pgTable(
       .where(sql`status IN ('published', 'approved')`),
     index("post_channel_channel_idx").on(t.companyId, t.channelId, t.status),
     // Also, from custom migrations (INCLUDE has no builder): post_channel_timeline_idx's INCLUDE and
-    // post_channel_post_live_idx (0002); post_channel_status_idx and post_channel_dated_idx (0010).
+    // post_channel_post_live_idx (0002); post_channel_status_idx and post_channel_dated_idx (0010);
+    // post_channel_channel_live_idx (migration "feedtypes": the counters' one-channel probe).
   ],
+);
+
+/**
+ * How many post_channel rows each channel holds per language and stored status, kept by statement
+ * triggers on post_channel (migration "feedtypes", after `-- hand-written`) in the transaction of
+ * every write, so no write path can forget it. The counters read these to certify "1000+" without
+ * counting a bucket's rows per request (post-counters.repository.ts). A row of one channel is one
+ * post (the primary key is post × channel) and a deleted post's rows are deleted, so a channel's
+ * count is an exact number of live (not deleted) posts of that status.
+ */
+export const postChannelCount = pgTable(
+  "post_channel_count",
+  {
+    companyId: objectId("company_id").notNull(),
+    channelId: objectId("channel_id").notNull(),
+    lang: text("lang").notNull(),
+    status: text("status").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.channelId, t.lang, t.status] })],
 );
 
 export const postLike = pgTable(

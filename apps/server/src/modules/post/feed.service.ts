@@ -141,8 +141,17 @@ async function feedQuery(
     case "bookmark":
       return bookmarkQuery(companyId, viewer.userId, viewer.readable, viewer.curated, n, w);
     case "calendar": {
-      // Published and scheduled posts in [dateFrom, dateTo]; inner lists unpaged, the union pages.
-      const whole: PageWindow = { limit: 1000, offset: 0, cursor: null };
+      // Published and scheduled posts in [dateFrom, dateTo]; the union pages. Each inner list is
+      // ordered like the union (date, then id, newest first) with one entry per post, and a post's
+      // union date is the later of its entries: a post of the union's first N has fewer than N
+      // posts ahead of it in the list that dates it, so each list's first N (offset + page) are
+      // enough, where reading 1000 of each cost a 60-day calendar 3× page 1. After a cursor a list
+      // entry before it may belong to a post the other list dates after it, so the lists stay long.
+      const whole: PageWindow = {
+        limit: w.cursor ? 1000 : w.offset + w.limit,
+        offset: 0,
+        cursor: null,
+      };
       const published =
         readable !== "all" && readable.length === 0
           ? null
