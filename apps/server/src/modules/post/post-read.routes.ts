@@ -15,10 +15,16 @@ export function postReadRoutes(deps: AppDeps) {
     // The routes that present posts need the viewer on every request: it comes with the session.
     const viewing = { access: "signedIn", sessionJoin: viewerSessionJoin } as const;
 
-    serve(endpoints.feed, viewing, (ctx, { query }, reply) => {
-      reply.header("cache-control", "no-store");
-      return readFeed(ctx, query);
-    });
+    serve(
+      endpoints.feed,
+      viewing,
+      (ctx, { query }, reply) => {
+        reply.header("cache-control", "no-store");
+        return readFeed(ctx, query);
+      },
+      undefined,
+      { compiledSerializer: true },
+    );
     serve(endpoints.counters, viewing, (ctx) => readCounters(ctx));
     serve(endpoints.widgets, viewing, (ctx, { query }) => {
       const { featured, popular, pageSize, offset } = query;
