@@ -35,7 +35,8 @@ export function mapStringsShared(value: unknown, map: (text: string) => string):
     let out: unknown[] | null = null;
     for (let i = 0; i < value.length; i++) {
       const item = value[i];
-      const mapped = typeof item === "object" || typeof item === "string" ? mapStringsShared(item, map) : item;
+      const mapped =
+        typeof item === "object" || typeof item === "string" ? mapStringsShared(item, map) : item;
       if (mapped !== item) {
         out ??= value.slice();
         out[i] = mapped;
@@ -48,7 +49,8 @@ export function mapStringsShared(value: unknown, map: (text: string) => string):
     const source = value as Record<string, unknown>;
     for (const key of Object.keys(source)) {
       const item = source[key];
-      const mapped = typeof item === "object" || typeof item === "string" ? mapStringsShared(item, map) : item;
+      const mapped =
+        typeof item === "object" || typeof item === "string" ? mapStringsShared(item, map) : item;
       if (mapped !== item) {
         out ??= { ...source };
         out[key] = mapped;
