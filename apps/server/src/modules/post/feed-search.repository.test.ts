@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, DEMO_USERS, type TestApp } from "../../test/test-app.ts";
 import { readableChannelIds } from "../channel/index.ts";
 import { type FeedRow, liveTimelineQuery, rowsOf, type TimelineSpec } from "./feed.repository.ts";
-import { isCommonTerm, pageByTermFrequency } from "./feed-search.repository.ts";
+import { isCommonTerm } from "./feed-search.repository.ts";
 
 // The demo data is far below COMMON_TERM_MATCHES, so the route always takes the index; here both
 // plans run on the same data and must agree on what matches.
@@ -64,33 +64,5 @@ describe("search plans", () => {
   it("a term counts as common only from COMMON_TERM_MATCHES matches", async () => {
     expect(await isCommonTerm(t.database.db, spec.companyId, word)).toBe(false);
     expect(await isCommonTerm(t.database.db, spec.companyId, "zzzunknownword")).toBe(false);
-  });
-
-  it("one statement runs the plan the term's frequency picks and never starts the other", async () => {
-    const window = { limit: 5, offset: 0, cursor: null };
-    const plan = (commonTerm: boolean) =>
-      liveTimelineQuery(spec, { filters: {}, q: word, commonTerm }, window);
-    // A branch that fails if PostgreSQL ever reads a row with it (division by zero on every row).
-    const exploding = sql`SELECT p.id AS "postId", p.created_at AS "sortAt" FROM post p
-                           WHERE 1 / (length(p.id) - length(p.id)) = 1
-                           ORDER BY p.created_at DESC LIMIT 5`;
-    // The word is rare here (below COMMON_TERM_MATCHES): the index plan runs, the walk never starts.
-    const rare = await rowsOf<FeedRow>(
-      t.database.db,
-      pageByTermFrequency(spec.companyId, word, exploding, plan(false)),
-    );
-    expect(rare).toEqual(await rowsOf<FeedRow>(t.database.db, plan(false)));
-    expect(rare.length).toBeGreaterThan(0);
-    // Both real plans given: the same rows as the rare term's plan alone, in its order.
-    expect(
-      await rowsOf<FeedRow>(
-        t.database.db,
-        pageByTermFrequency(spec.companyId, word, plan(true), plan(false)),
-      ),
-    ).toEqual(rare);
-    // The exploding branch in the taken place does explode: the test can fail.
-    await expect(
-      rowsOf<FeedRow>(t.database.db, pageByTermFrequency(spec.companyId, word, plan(true), exploding)),
-    ).rejects.toThrow();
   });
 });

@@ -77,26 +77,3 @@ export function rankWithinWindow(walk: SQL, w: PageWindow): SQL {
     ) r
      ORDER BY r.position >= ${w.limit}, r.rank DESC, r."sortAt" DESC, r."postId" DESC`;
 }
-
-/**
- * A live-timeline search's page in ONE statement, whichever plan the term needs: the count of
- * isCommonTerm runs first (a materialized CTE) and gates the two page statements, `walk` (built
- * for a common term) and `indexed` (for a rare one). Each branch's condition is a constant of the
- * statement, so PostgreSQL puts it in a one-time filter above the branch and never starts the
- * branch it does not take: the cost is that of the taken plan, without the round trip the separate
- * count took before the page. Only one branch yields rows, in its own order.
- */
-export function pageByTermFrequency(companyId: string, q: string, walk: SQL, indexed: SQL): SQL {
-  return sql`
-    WITH term AS MATERIALIZED (
-      SELECT count(*) >= ${COMMON_TERM_MATCHES} AS common FROM (
-        SELECT 1 FROM post p
-         WHERE p.company_id = ${companyId} AND p.search_vector @@ ${tsQuery(q)}
-         LIMIT ${COMMON_TERM_MATCHES}) x
-    )
-    SELECT common_plan."postId", common_plan."sortAt" FROM (${walk}) common_plan
-     WHERE (SELECT common FROM term)
-    UNION ALL
-    SELECT rare_plan."postId", rare_plan."sortAt" FROM (${indexed}) rare_plan
-     WHERE NOT (SELECT common FROM term)`;
-}

@@ -15,7 +15,7 @@ import {
   unionQuery,
 } from "./feed.repository.ts";
 import { decodeCursor, encodeCursor } from "./feed-cursor.ts";
-import { pageByTermFrequency } from "./feed-search.repository.ts";
+import { isCommonTerm } from "./feed-search.repository.ts";
 import { presentRecords } from "./post.presenter.ts";
 import { loadPageRecords } from "./post.repository.ts";
 import { loadCounters } from "./post-counters.repository.ts";
@@ -45,9 +45,9 @@ const LIVE_TIMELINE_TYPES: ReadonlySet<FeedType> = new Set([
 ]);
 
 /**
- * One page of a feed: a fixed number of statements whatever the data. The session lookup brings the
- * viewer (the route's session join); then the page with its posts' records (a search of the live
- * timeline picks its plan inside that statement), beside the counters on the first page without q.
+ * One page of a feed: a fixed number of statements whatever the data (viewer: 1, page ids: 1,
+ * counters: 1 on the first page without q only, presentation: 1; a search of the live timeline: 1 for
+ * the term's frequency).
  */
 export async function readFeed(ctx: RequestContext, query: FeedQuery): Promise<FeedPage> {
   const narrowing = narrowingOf(query);
@@ -58,39 +58,21 @@ export async function readFeed(ctx: RequestContext, query: FeedQuery): Promise<F
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw badRequest("cursor is invalid");
   if (cursor && q) throw badRequest("cursor does not apply to a search (use page)");
-  const viewer = await loadViewer(ctx);
+  // The live timeline's search plan depends on the term's frequency (feed-search.ts): one more
+  // statement, only for a search, run beside the viewer's. Curator, own and bookmark feeds search
+  // small sets through the index.
+  const [viewer, commonTerm] = await Promise.all([
+    loadViewer(ctx),
+    q && LIVE_TIMELINE_TYPES.has(query.type) ? isCommonTerm(ctx.db, ctx.companyId, q) : false,
+  ]);
   if (!mayReadFeed(query.type, viewer)) throw forbidden(`You may not read the ${query.type} feed`);
+  narrowing.commonTerm = commonTerm;
   const window: PageWindow = {
     limit: query.pageSize + 1,
     offset: (query.page - 1) * query.pageSize,
     cursor,
   };
-  const visible = once(() => visibleChannelIds(ctx.db, ctx.companyId, ctx.actor));
-  // The live timeline's search plan depends on the term's frequency (feed-search.ts): both plans
-  // are built and the page statement picks one by the count, in the database. Curator, own and
-  // bookmark feeds search small sets through the index.
-  let pageQuery: PageQuery | null;
-  if (q && LIVE_TIMELINE_TYPES.has(query.type)) {
-    const walk = await feedQuery(
-      ctx,
-      viewer,
-      query.type,
-      { ...narrowing, commonTerm: true },
-      window,
-      visible,
-    );
-    const indexed = await feedQuery(
-      ctx,
-      viewer,
-      query.type,
-      { ...narrowing, commonTerm: false },
-      window,
-      visible,
-    );
-    pageQuery = walk && indexed ? pageByTermFrequency(ctx.companyId, q, walk, indexed) : null;
-  } else {
-    pageQuery = await feedQuery(ctx, viewer, query.type, narrowing, window, visible);
-  }
+  const pageQuery = await feedQuery(ctx, viewer, query.type, narrowing, window);
   // Counters come with the first page of the feed only: they are the same for every page and every
   // search, and counting the buckets (up to COUNTER_CAP rows each) costs several times the page.
   const firstPage = query.page === 1 && !cursor && !q;
@@ -118,15 +100,6 @@ export async function readFeed(ctx: RequestContext, query: FeedQuery): Promise<F
   };
 }
 
-/** The result of `load`, loaded on the first call only. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () => {
-    loaded ??= load();
-    return loaded;
-  };
-}
-
 /** The page query of a feed type, or null when the viewer's channel set is empty. */
 async function feedQuery(
   ctx: RequestContext,
@@ -134,7 +107,6 @@ async function feedQuery(
   type: FeedType,
   n: FeedNarrowing,
   w: PageWindow,
-  visible: () => Promise<string[]>,
 ): Promise<PageQuery | null> {
   const { companyId } = ctx;
   const readable = narrowChannels(viewer.readable, n.channelId);
@@ -151,7 +123,7 @@ async function feedQuery(
     case "published":
       return live(readable, viewer.readLanguages);
     case "published-no-user-id":
-      return live(narrowChannels(await visible(), n.channelId), []);
+      return live(narrowChannels(await visibleChannelIds(ctx.db, companyId, ctx.actor), n.channelId), []);
     case "pob":
       return live(readable, viewer.readLanguages, true);
     case "incoming":
