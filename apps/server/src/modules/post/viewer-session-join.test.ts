@@ -48,19 +48,27 @@ const setActiveRole = async (email: string, role: Role) => {
 };
 
 describe("the viewer read in the session lookup", () => {
-  const users = [...Object.entries(DEMO_USERS), ["globex admin", GLOBEX_ADMIN], ["globex sharer", GLOBEX_SHARER]];
+  const users = [
+    ...Object.entries(DEMO_USERS),
+    ["globex admin", GLOBEX_ADMIN],
+    ["globex sharer", GLOBEX_SHARER],
+  ];
 
   it.each(users)("equals loadViewer's own statement for %s", async (_label, email) => {
     const { actor, joined, alone } = await bothViewers(email);
     expect(joined).toEqual(alone);
     expect(joined.userId).toBe(actor.userId);
-    expect(joined.readable.length + (joined.curated === "all" ? 1 : joined.curated.length)).toBeGreaterThan(0);
+    expect(joined.readable.length + (joined.curated === "all" ? 1 : joined.curated.length)).toBeGreaterThan(
+      0,
+    );
   });
 
   // The channel sets follow the ACTIVE role of the session (a role switch), whatever the stored role:
   // every active role on every demo user, the role branches of the statement against the code's.
   it.each(
-    ROLES.flatMap((role) => [DEMO_USERS.group_admin, DEMO_USERS.channel_manager, DEMO_USERS.sharer].map((e) => [role, e])),
+    ROLES.flatMap((role) =>
+      [DEMO_USERS.group_admin, DEMO_USERS.channel_manager, DEMO_USERS.sharer].map((e) => [role, e]),
+    ),
   )("follows the active role %s of %s", async (role, email) => {
     await setActiveRole(email, role as Role);
     try {
@@ -68,7 +76,10 @@ describe("the viewer read in the session lookup", () => {
       expect(actor.role).toBe(role);
       expect(joined).toEqual(alone);
     } finally {
-      const [user] = await rowsOf<{ role: Role }>(t.database.db, sql`SELECT role FROM app_user WHERE email = ${email}`);
+      const [user] = await rowsOf<{ role: Role }>(
+        t.database.db,
+        sql`SELECT role FROM app_user WHERE email = ${email}`,
+      );
       await setActiveRole(email, user?.role as Role);
     }
   });
@@ -94,7 +105,9 @@ describe("the viewer read in the session lookup", () => {
     } finally {
       await t.database.db
         .delete(channelSubscription)
-        .where(and(eq(channelSubscription.channelId, channelId), eq(channelSubscription.userId, before.userId)));
+        .where(
+          and(eq(channelSubscription.channelId, channelId), eq(channelSubscription.userId, before.userId)),
+        );
     }
     await t.database.db.update(appUser).set({ isActive: false }).where(eq(appUser.id, before.userId));
     try {
