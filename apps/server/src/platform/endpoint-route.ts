@@ -16,17 +16,21 @@ import type {
   FastifyRequest,
   FastifySchema,
 } from "fastify";
+import type { FastifySerializerCompiler } from "fastify/types/schema.js";
 import type { Db } from "../db/client.ts";
 import type { RouteAccess } from "./access.ts";
+import { compiledSerializerCompiler } from "./compiled-serializer.ts";
 import type { RequestContext } from "./context.ts";
 import { contextOf } from "./request-context.ts";
 
 /** A route's config: its access policy always, a rate limit or CSRF exemption where it needs one. */
 export type EndpointConfig = FastifyContextConfig & { access: RouteAccess };
 
-/** Route options beyond the schema: an upload's own request size cap. */
+/** Route options beyond the schema: an upload's own request size cap, a compiled answer serializer. */
 export interface RouteOptions {
   bodyLimit?: number;
+  /** Serialize the answer with a serializer compiled from its schema (hot routes with large answers). */
+  compiledSerializer?: boolean;
 }
 
 /** The request as the endpoint's schemas validated it. */
@@ -91,7 +95,12 @@ export type BrowserHandler<R extends BrowserRoute> = (
  * definition, the access policy and the handler from the module. `serve` hands the handler the
  * signed-in caller's context; `route` the bare request (public routes, cookies, redirects).
  */
-export function endpointRouter(app: FastifyInstance, deps: { db: Db }) {
+export function endpointRouter(app: FastifyInstance, deps: { db: Db; config?: { env: string } }) {
+  let compiled: ReturnType<typeof compiledSerializerCompiler> | undefined;
+  const compiledSerializer = () => {
+    compiled ??= compiledSerializerCompiler(deps.config?.env !== "production");
+    return compiled;
+  };
   function route<E extends Endpoint>(
     endpoint: E,
     config: EndpointConfig,
@@ -103,6 +112,10 @@ export function endpointRouter(app: FastifyInstance, deps: { db: Db }) {
       method: endpoint.method,
       url: routerPath(endpoint),
       ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+      ...(options.compiledSerializer && {
+        // Fastify hands each status's response schema to it: here always a zod schema (endpointSchema).
+        serializerCompiler: compiledSerializer() as unknown as FastifySerializerCompiler<FastifySchema>,
+      }),
       config,
       schema: endpointSchema(endpoint, extras),
       handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

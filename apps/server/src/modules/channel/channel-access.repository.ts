@@ -60,23 +60,49 @@ async function channelIdsFor(
  * callers that load more in the same round trip embed it (the feed's viewer).
  */
 export function channelIdsQuery(companyId: string, actor: ChannelActor, subscribedOnly: boolean): SQL {
-  const seesAllGroups = isManager(actor.role);
-  const isGroupAdminRole = actor.role === "group_admin";
+  return channelIdsOf(
+    {
+      companyId: sql`${companyId}`,
+      userId: sql`${actor.userId}`,
+      seesAllGroups: sql`${isManager(actor.role)}`,
+      isGroupAdmin: sql`${actor.role === "group_admin"}`,
+    },
+    subscribedOnly,
+  );
+}
+
+/**
+ * Who the channel statements are for, as SQL expressions: parameters (channelIdsQuery) or the
+ * columns of a row the statement reads itself (the session lookup that loads the feed's viewer in
+ * the same statement, where the role is only known in the database).
+ */
+export interface ChannelActorRefs {
+  companyId: SQL;
+  userId: SQL;
+  /** A boolean expression: the active role is a manager's (sees every group). */
+  seesAllGroups: SQL;
+  /** A boolean expression: the active role is group_admin. */
+  isGroupAdmin: SQL;
+}
+
+/** channelIdsQuery with the actor given as SQL expressions. */
+export function channelIdsOf(who: ChannelActorRefs, subscribedOnly: boolean): SQL {
+  const { companyId, userId } = who;
   return sql`
       WITH me AS (
-        SELECT u.group_id FROM app_user u WHERE u.company_id = ${companyId} AND u.id = ${actor.userId}
+        SELECT u.group_id FROM app_user u WHERE u.company_id = ${companyId} AND u.id = ${userId}
       ),
       administered AS (
         SELECT ga.group_id FROM group_admin ga
-         WHERE ga.company_id = ${companyId} AND ga.user_id = ${actor.userId} AND ${isGroupAdminRole}
+         WHERE ga.company_id = ${companyId} AND ga.user_id = ${userId} AND ${who.isGroupAdmin}
       ),
       subscribed AS (
         SELECT s.channel_id FROM channel_subscription s
-         WHERE s.company_id = ${companyId} AND s.user_id = ${actor.userId}
+         WHERE s.company_id = ${companyId} AND s.user_id = ${userId}
       ),
       staffed AS (
         SELECT cs.channel_id FROM channel_staff cs
-         WHERE cs.company_id = ${companyId} AND cs.user_id = ${actor.userId} AND cs.duty = 'manager'
+         WHERE cs.company_id = ${companyId} AND cs.user_id = ${userId} AND cs.duty = 'manager'
       )
       SELECT c.id FROM channel c
        WHERE c.company_id = ${companyId}
@@ -84,12 +110,12 @@ export function channelIdsQuery(companyId: string, actor: ChannelActor, subscrib
          AND (NOT c.is_private OR c.id IN (SELECT channel_id FROM subscribed))
          AND (
            c.group_id IS NULL
-           OR ${seesAllGroups}
+           OR ${who.seesAllGroups}
            OR c.group_id = (SELECT group_id FROM me)
            OR c.group_id IN (SELECT group_id FROM administered)
          )
          AND (
-           ${!subscribedOnly}
+           ${sql`${!subscribedOnly}`}
            OR c.is_mandatory
            OR c.id IN (SELECT channel_id FROM subscribed)
            OR c.id IN (SELECT channel_id FROM staffed)
@@ -118,24 +144,33 @@ export async function managedChannelIds(
  */
 export function managedChannelIdsQuery(companyId: string, actor: ChannelActor): SQL | "all" | [] {
   if (isManager(actor.role)) return "all";
-  if (actor.role === "group_admin") {
-    return sql`
+  const who = { companyId: sql`${companyId}`, userId: sql`${actor.userId}` };
+  if (actor.role === "group_admin") return groupAdminChannelIdsOf(who);
+  if (actor.role === "channel_manager") return staffManagerChannelIdsOf(who);
+  return [];
+}
+
+/** The channels a group admin manages: their groups' channels and those they are staff manager of. */
+export function groupAdminChannelIdsOf(who: Pick<ChannelActorRefs, "companyId" | "userId">): SQL {
+  const { companyId, userId } = who;
+  return sql`
         SELECT c.id FROM channel c
          WHERE c.company_id = ${companyId}
            AND c.group_id IN (SELECT ga.group_id FROM group_admin ga
-                               WHERE ga.company_id = ${companyId} AND ga.user_id = ${actor.userId})
+                               WHERE ga.company_id = ${companyId} AND ga.user_id = ${userId})
         UNION
         SELECT cs.channel_id FROM channel_staff cs
-         WHERE cs.company_id = ${companyId} AND cs.user_id = ${actor.userId} AND cs.duty = 'manager'
+         WHERE cs.company_id = ${companyId} AND cs.user_id = ${userId} AND cs.duty = 'manager'
         ORDER BY 1`;
-  }
-  if (actor.role === "channel_manager") {
-    return sql`
+}
+
+/** The channels a channel manager manages: those where they have the manager duty. */
+export function staffManagerChannelIdsOf(who: Pick<ChannelActorRefs, "companyId" | "userId">): SQL {
+  const { companyId, userId } = who;
+  return sql`
         SELECT cs.channel_id AS id FROM channel_staff cs
-         WHERE cs.company_id = ${companyId} AND cs.user_id = ${actor.userId} AND cs.duty = 'manager'
+         WHERE cs.company_id = ${companyId} AND cs.user_id = ${userId} AND cs.duty = 'manager'
          ORDER BY 1`;
-  }
-  return [];
 }
 
 /**

@@ -2,13 +2,17 @@
 
 export {
   type ChannelActor,
+  type ChannelActorRefs,
   type ChannelIdSet,
+  channelIdsOf,
   channelIdsQuery,
   channelSetHas,
   curatorChannelIds,
+  groupAdminChannelIdsOf,
   managedChannelIds,
   managedChannelIdsQuery,
   readableChannelIds,
+  staffManagerChannelIdsOf,
   visibleChannelIds,
 } from "./channel-access.repository.ts";
 export { applyDefaultChannels } from "./channel-default.repository.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { mapStrings, someString } from "../../lib/map-strings.ts";
+import { mapStrings, mapStringsShared, someString } from "../../lib/map-strings.ts";
 import { badRequest } from "../errors.ts";
 import { canonicalMediaUrl, type MediaUrlSigner, mediaRefOf } from "./media-url.ts";
 
@@ -35,7 +35,8 @@ export function registerMediaUrlSigning(
     };
     // The host's company is looked up only when an answer holds media of another company than the actor's.
     const hostCompanyId = someString(payload, foreign) ? await hostCompanyOf(request) : null;
-    return mapStrings(payload, (text) => {
+    // The answer is serialized next and changed by no one: only the objects holding a URL are copied.
+    return mapStringsShared(payload, (text) => {
       const ref = mediaRefOf(text);
       if (!ref || (ref.companyId !== actorCompanyId && ref.companyId !== hostCompanyId)) return text;
       return signer.sign(text);
