@@ -7,9 +7,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postKeys } from "../../../api/post-keys.ts";
 import { createQueryClient } from "../../../app/query-client.ts";
+import { htmlSanitizer } from "../../../lib/sanitize.ts";
 import { installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
 import { makeImages, makePost } from "../../../test/fixtures/posts.ts";
-import { htmlSanitizer } from "../../../lib/sanitize.ts";
 import { deferred, renderUi } from "../../../test/render-ui.tsx";
 import { PostCard } from "./PostCard.tsx";
 
