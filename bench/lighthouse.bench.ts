@@ -7,12 +7,17 @@
  *
  *   npx tsx bench/lighthouse.bench.ts            # builds the web, `npm start` on a scratch PGlite
  *   LIGHTHOUSE_PORT=3650 npx tsx bench/lighthouse.bench.ts
+ *   LIGHTHOUSE_RUNS=3 LIGHTHOUSE_REPORT_DIR=/tmp/lh npx tsx bench/lighthouse.bench.ts
+ *
+ * LIGHTHOUSE_RUNS audits each preset that many times (the table shows each run and the median);
+ * LIGHTHOUSE_REPORT_DIR keeps every run's full JSON report there (which elements shift, the LCP
+ * element, the long tasks…).
  *
  * Exits 1 when a score is under the target (95) or the app is not installable.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from "lighthouse";
@@ -25,6 +30,8 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 3170);
 const base = `http://localhost:${port}`;
 const root = new URL("..", import.meta.url).pathname;
 const READER = { email: "emma@acme.example", password: "Sunny-Harbor-2026" };
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
 
 /** `npm start` as a deployment runs it: compiled server, built web, a fresh seeded embedded database. */
@@ -98,6 +105,11 @@ async function launchSignedIn(cookies: string[]): Promise<chromeLauncher.Launche
   return chrome;
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
 interface Run {
   preset: "desktop" | "mobile";
   scores: Record<string, number>;
@@ -107,7 +119,7 @@ interface Run {
 }
 
 /** One Lighthouse run in a fresh Chromium profile (no service worker or cache from an earlier run). */
-async function audit(preset: Run["preset"], cookies: string[]): Promise<Run> {
+async function audit(preset: Run["preset"], cookies: string[], runIndex: number): Promise<Run> {
   const chrome = await launchSignedIn(cookies);
   try {
     const flags: Flags = {
@@ -123,6 +135,10 @@ async function audit(preset: Run["preset"], cookies: string[]): Promise<Run> {
       | undefined;
     if (!result) throw new Error("Lighthouse returned no result");
     const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(join(REPORT_DIR, `${preset}-${runIndex + 1}.json`), JSON.stringify(result.lhr));
+    }
     if (new URL(finalDisplayedUrl).pathname !== "/")
       throw new Error(`Lighthouse ended on ${finalDisplayedUrl}, not the feed (signed out?)`);
     const scores = Object.fromEntries(
@@ -177,7 +193,15 @@ try {
   // `npm start` may build the server first.
   await waitForHealth(600_000);
   const cookies = await signIn();
-  const runs = [await audit("desktop", cookies), await audit("mobile", cookies)];
+  const runs: Run[] = [];
+  const loadBefore = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
+  for (const preset of ["desktop", "mobile"] as const)
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(preset, cookies, i));
+  const loadAfter = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
   const installErrors = await installability(cookies);
 
   console.log(`\nLighthouse ${CATEGORIES.join(", ")} on the feed (${base}/, signed in as a sharer):`);
@@ -185,7 +209,15 @@ try {
   console.log(`|---|${CATEGORIES.map(() => "---").join("|")}|`);
   for (const run of runs)
     console.log(`| ${run.preset} | ${CATEGORIES.map((id) => run.scores[id]).join(" | ")} |`);
+  if (RUNS > 1)
+    for (const preset of ["desktop", "mobile"] as const) {
+      const ofPreset = runs.filter((run) => run.preset === preset);
+      console.log(
+        `| ${preset} (median) | ${CATEGORIES.map((id) => median(ofPreset.map((r) => r.scores[id] ?? 0))).join(" | ")} |`,
+      );
+    }
   for (const run of runs) console.log(`${run.preset}: ${run.metrics}`);
+  console.log(`load average (1, 5, 15 min) before the audits: ${loadBefore}; after: ${loadAfter}`);
   for (const run of runs) for (const loss of run.losses) console.log(`  ${run.preset} loses on ${loss}`);
   console.log(
     installErrors.length === 0

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { htmlSanitizer } from "../lib/sanitize.ts";
 import { installFakeServer } from "../test/fake-server.ts";
 import { prefetchForBoot } from "./boot-prefetch.ts";
 import { createQueryClient } from "./query-client.ts";
@@ -11,7 +12,10 @@ function installSilentServer() {
 const pathsOf = (requests: { path: string }[]) => requests.map((r) => r.path.split("?")[0]).sort();
 
 describe("prefetchForBoot", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it("sends every call the feed's gates and first page need at once, before any answer", async () => {
     const server = installSilentServer();
@@ -40,5 +44,14 @@ describe("prefetchForBoot", () => {
     prefetchForBoot(createQueryClient(), { pathname: "/privacy-policy", search: "" });
     await vi.waitFor(() => expect(server.requests.length).toBe(3));
     expect(pathsOf(server.requests)).toEqual(["/api/config", "/api/session", "/api/status"]);
+  });
+
+  it("asks for the HTML sanitiser with the feed's calls, and not on other pages", () => {
+    installSilentServer();
+    const load = vi.spyOn(htmlSanitizer, "load").mockResolvedValue({} as never);
+    prefetchForBoot(createQueryClient(), { pathname: "/privacy-policy", search: "" });
+    expect(load).not.toHaveBeenCalled();
+    prefetchForBoot(createQueryClient(), { pathname: "/", search: "" });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,6 +6,7 @@ import { featuredPostsQuery, feedQuery } from "../features/post/index.ts";
 import { session2Query, sessionEnhancementQuery, sessionProbeQuery } from "../features/session/index.ts";
 import { maintenanceStatusQuery } from "../features/status/api.ts";
 import { readFeedQuery } from "../lib/feed-params.ts";
+import { htmlSanitizer } from "../lib/sanitize.ts";
 
 /** The feed's own path: the page most visits start on, and the one worth fetching for ahead. */
 const FEED_PATH = "/";
@@ -31,4 +32,7 @@ export function prefetchForBoot(queryClient: QueryClient, location: Pick<Locatio
   void queryClient.prefetchQuery(featuredPostsQuery());
   const query = readFeedQuery(new URLSearchParams(location.search));
   void queryClient.prefetchInfiniteQuery(feedQuery(query, queryClient));
+  // Post bodies are HTML, cleaned by DOMPurify before they show: its code comes with the data, not
+  // in the first JavaScript (which the data calls would otherwise wait for), nor after the posts.
+  htmlSanitizer.load().catch(() => undefined);
 }

@@ -1,17 +1,30 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { type CSSVariablesResolver, MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertsProvider } from "../lib/alerts.tsx";
 import { BrandProvider } from "../lib/brand.tsx";
-import { TOAST_MS } from "../lib/notify.ts";
 import { brandTheme, withAccessibleDefaults } from "./theme.ts";
 
-// The toasts' container: a toast shown before it arrives waits in Mantine's store and appears then.
-const Notifications = lazy(() => import("./toasts.ts").then((m) => ({ default: m.Notifications })));
+// The toasts' container and the confirmation dialogs' host, loaded once the page is idle.
+const OverlayHosts = lazy(() => import("./overlay-hosts.tsx").then((m) => ({ default: m.OverlayHosts })));
+
+/** True once the browser is idle after the first paint (at once in tests). */
+function useIdleAfterBoot(immediately: boolean) {
+  const [idle, setIdle] = useState(immediately);
+  useEffect(() => {
+    if (idle) return;
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(() => setIdle(true), 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [idle]);
+  return idle;
+}
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -35,6 +48,7 @@ const resolveCssVariables: CSSVariablesResolver = () => ({
 
 export function Providers({ queryClient, children, env = "default" }: ProvidersProps) {
   const { t } = useTranslation();
+  const hostsWanted = useIdleAfterBoot(env === "test");
   return (
     <QueryClientProvider client={queryClient}>
       <BrandProvider
@@ -55,12 +69,12 @@ export function Providers({ queryClient, children, env = "default" }: ProvidersP
             env={env}
             cssVariablesResolver={resolveCssVariables}
           >
-            <ModalsProvider>
+            {hostsWanted && (
               <Suspense fallback={null}>
-                <Notifications position="bottom-left" autoClose={TOAST_MS} />
+                <OverlayHosts />
               </Suspense>
-              <AlertsProvider>{content}</AlertsProvider>
-            </ModalsProvider>
+            )}
+            <AlertsProvider>{content}</AlertsProvider>
           </MantineProvider>
         )}
       >

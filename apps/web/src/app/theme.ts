@@ -1,15 +1,15 @@
 import {
-  ColorInput,
+  type ColorInputProps,
   createTheme,
-  Drawer,
+  type DrawerProps,
   darken,
   defaultVariantColorsResolver,
-  Loader,
+  type LoaderProps,
   type MantineColorsTuple,
   type MantineThemeOverride,
-  Modal,
+  type ModalProps,
   mergeThemeOverrides,
-  Pagination,
+  type PaginationProps,
   parseThemeColor,
   type VariantColorsResolver,
 } from "@mantine/core";
@@ -71,7 +71,8 @@ export const theme = createTheme({
   variantColorResolver: readableLightVariant,
   components: {
     // Loaders carry an aria-label ("Loading…"); a label needs a role, and status is announced politely.
-    Loader: Loader.extend({ defaultProps: { role: "status" } }),
+    // (A plain object rather than Loader.extend: see withAccessibleDefaults.)
+    Loader: { defaultProps: { role: "status" } satisfies Partial<LoaderProps> },
   },
 });
 
@@ -116,19 +117,23 @@ export function withAccessibleDefaults(
   labels: AccessibleLabels,
 ): MantineThemeOverride {
   const closeButtonProps = { "aria-label": labels.close };
+  // Plain objects, not `Modal.extend(…)`: extend only returns its argument, and importing the
+  // components for it would put dialogs, the colour picker and the pagination in the first JavaScript.
   return mergeThemeOverrides(theme, {
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-      ColorInput: ColorInput.extend({
-        defaultProps: { eyeDropperButtonProps: { "aria-label": labels.eyeDropper } },
-      }),
-      Pagination: Pagination.extend({
+      Modal: { defaultProps: { closeButtonProps } satisfies Partial<ModalProps> },
+      Drawer: { defaultProps: { closeButtonProps } satisfies Partial<DrawerProps> },
+      ColorInput: {
+        defaultProps: {
+          eyeDropperButtonProps: { "aria-label": labels.eyeDropper },
+        } satisfies Partial<ColorInputProps>,
+      },
+      Pagination: {
         defaultProps: {
           getControlProps: (control) => ({ "aria-label": labels.pagination[control] }),
           getItemProps: (page) => ({ "aria-label": labels.page(page) }),
-        },
-      }),
+        } satisfies Partial<PaginationProps>,
+      },
     },
   });
 }

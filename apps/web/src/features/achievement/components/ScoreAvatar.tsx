@@ -1,7 +1,9 @@
-import { Avatar, Box, Group, RingProgress, Text, Tooltip } from "@mantine/core";
+import { Avatar, Box, Group, Text } from "@mantine/core";
 import { IconCoin, IconStar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { HoverTooltip } from "../../../lib/HoverTooltip.tsx";
 import { useSession } from "../../session/index.ts";
+import { ScoreRing } from "./ScoreRing.tsx";
 
 /**
  * Core §2 profile dropdown: the avatar inside a ring showing the influencer score (1–100), and the
@@ -27,21 +29,14 @@ export function ScoreAvatar() {
     : t("achievement.starCount", { count: amount });
   return (
     <Group gap={6} wrap="nowrap">
-      <Tooltip
+      <HoverTooltip
         label={score === null ? t("achievement.noScore") : t("achievement.scoreRing", { score })}
         withinPortal
       >
         <Box pos="relative" w={44} h={44} data-testid="score-ring" data-score={score ?? ""}>
-          <RingProgress
-            size={44}
-            thickness={3}
-            roundCaps
-            sections={score === null ? [] : [{ value: score, color: "chorus" }]}
-            rootColor="gray.2"
-            label={<Box style={{ display: "flex", justifyContent: "center" }}>{avatar}</Box>}
-          />
+          <ScoreRing score={score}>{avatar}</ScoreRing>
         </Box>
-      </Tooltip>
+      </HoverTooltip>
       <Group gap={2} wrap="nowrap" aria-label={label} data-testid="coin-count">
         {coins ? (
           <IconCoin size={16} color="var(--mantine-color-yellow-7)" aria-hidden />

@@ -69,6 +69,22 @@ describe("FeedScreen", () => {
     expect(screen.getByText("You're all caught up.")).toBeInTheDocument();
   });
 
+  it("draws the first cards at once and the rest of a ten-post page right after, then offers more", async () => {
+    const ten: FeedPage = {
+      ...page(1, true),
+      postList: Array.from({ length: 10 }, (_, i) =>
+        makePost({ _id: `65c${String(i).padStart(21, "0")}`, title: `Ten ${i}` }),
+      ),
+    };
+    setup("/", () => jsonResponse(200, ten));
+    expect(await screen.findByText("Ten 0")).toBeInTheDocument();
+    expect(await screen.findByText("Ten 9")).toBeInTheDocument();
+    expect(screen.getAllByRole("article").map((card) => card.getAttribute("data-post-id"))).toEqual(
+      ten.postList.map((post) => post._id),
+    );
+    expect(screen.getByRole("button", { name: "Load more" })).toBeInTheDocument();
+  });
+
   it("labels incoming as Proposed", () => {
     setup("/?type=incoming", () => jsonResponse(200, page(1, false)));
     expect(screen.getByRole("heading", { level: 1, name: "Proposed" })).toBeInTheDocument();

@@ -1,24 +1,24 @@
-import { ActionIcon, Anchor, Center, Indicator, Loader, Popover, ScrollArea } from "@mantine/core";
+import { ActionIcon, Indicator } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { DeferredControl } from "../../../lib/DeferredControl.tsx";
+import { onDemand } from "../../../lib/on-demand.ts";
 import { useUnreadCount } from "../api.ts";
 import { useNotificationStream, usePollInterval } from "../event-stream.ts";
 
-// The list loads when the bell is opened, not with the navbar.
-const NotificationList = lazy(() =>
-  import("./NotificationList.tsx").then((m) => ({ default: m.NotificationList })),
-);
+const popover = onDemand(() => import("./NotificationPopover.tsx").then((m) => m.NotificationPopover));
 
-/** Core §2: the bell with the unread badge; it opens the notification menu. The stream keeps it current. */
+/**
+ * Core §2: the bell with the unread badge; it opens the notification menu. The stream keeps it
+ * current. The menu's code loads on the bell's first hover, focus or click.
+ */
 export function NotificationBell() {
   const { t } = useTranslation();
   useNotificationStream();
   const pollMs = usePollInterval();
-  const [opened, setOpened] = useState(false);
   const unread = useUnreadCount(pollMs).data;
   const count = unread ?? 0;
+  const label = count > 0 ? t("notification.bellUnread", { count }) : t("nav.notifications");
 
   return (
     // The popover's target is the button itself: on the badge's wrapper, its aria-expanded and
@@ -31,42 +31,23 @@ export function NotificationBell() {
       offset={6}
       data-testid="notification-badge"
     >
-      <Popover opened={opened} onChange={setOpened} width={380} position="bottom-end" shadow="md">
-        <Popover.Target>
+      <DeferredControl
+        source={popover}
+        props={{ label }}
+        renderLight={(wake) => (
           <ActionIcon
+            {...wake}
             variant="subtle"
             color="dark"
             size="lg"
-            aria-label={count > 0 ? t("notification.bellUnread", { count }) : t("nav.notifications")}
-            onClick={() => setOpened((o) => !o)}
+            aria-label={label}
+            aria-haspopup="dialog"
+            aria-expanded={false}
           >
             <IconBell aria-hidden />
           </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown p={0}>
-          <ScrollArea.Autosize mah={480}>
-            <Suspense
-              fallback={
-                <Center p="md">
-                  <Loader size="sm" aria-label={t("common.loading")} />
-                </Center>
-              }
-            >
-              <NotificationList onNavigate={() => setOpened(false)} />
-            </Suspense>
-          </ScrollArea.Autosize>
-          <Anchor
-            component={Link}
-            to="/notifications"
-            onClick={() => setOpened(false)}
-            display="block"
-            ta="center"
-            p="xs"
-          >
-            {t("notification.seeAll")}
-          </Anchor>
-        </Popover.Dropdown>
-      </Popover>
+        )}
+      />
     </Indicator>
   );
 }

@@ -51,7 +51,9 @@ function FeaturedCard({ post, large }: { post: Post; large: boolean }) {
     return (
       <Link to={`/preview/${post._id}`} className={classes.large} data-testid="featured-large">
         {image && (
-          <img src={image.url} alt="" loading="lazy" decoding="async" className={classes.largeImage} />
+          // At the top of the sidebar, in the first screen (often the page's largest paint): fetched
+          // at once and first, not lazily once layout has placed it.
+          <img src={image.url} alt="" fetchPriority="high" decoding="async" className={classes.largeImage} />
         )}
         <Text fw={600} lineClamp={2}>
           {post.title}

@@ -6,11 +6,11 @@ import { describe, expect, it } from "vitest";
 import { makeImages } from "../../../test/fixtures/posts.ts";
 import { ImageMosaic } from "./ImageMosaic.tsx";
 
-const renderMosaic = (count: number, size?: { width: number; height: number }) => {
+const renderMosaic = (count: number, size?: { width: number; height: number }, priority = false) => {
   const images = makeImages(count).map((image) => ({ ...image, ...size }));
   return render(
     <MantineProvider env="test">
-      <ImageMosaic images={images} title="Team day" />
+      <ImageMosaic images={images} title="Team day" priority={priority} />
     </MantineProvider>,
   );
 };
@@ -23,6 +23,17 @@ describe("ImageMosaic (core §2)", () => {
     expect(figure?.style.aspectRatio).toBe(String(1600 / 900));
     const image = screen.getByRole("img", { name: "Team day" });
     expect(image).toHaveAttribute("loading", "lazy");
+  });
+
+  it("fetches the first card's first image at once and first, the others lazily", () => {
+    renderMosaic(3, undefined, true);
+    const [first, ...rest] = within(screen.getByTestId("image-mosaic")).getAllByRole("img");
+    expect(first).not.toHaveAttribute("loading");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    for (const image of rest) {
+      expect(image).toHaveAttribute("loading", "lazy");
+      expect(image).not.toHaveAttribute("fetchpriority");
+    }
   });
 
   it("shows a portrait single image in a 1:1 box", () => {

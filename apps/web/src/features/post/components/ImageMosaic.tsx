@@ -8,10 +8,16 @@ interface ImageMosaicProps {
   images: ImageMetadata[];
   /** The post title, for the images' alternative text. */
   title: string;
+  /** The first card of the feed: its first image is fetched at once and first (the LCP candidate). */
+  priority?: boolean;
 }
 
+/** Lazy below the first screen; the first card's first image eager and fetched first. */
+const loadingOf = (first: boolean) =>
+  first ? ({ fetchPriority: "high" } as const) : ({ loading: "lazy" } as const);
+
 /** Core §2 image mosaic of a post card. */
-export function ImageMosaic({ images, title }: ImageMosaicProps) {
+export function ImageMosaic({ images, title, priority = false }: ImageMosaicProps) {
   const { t } = useTranslation();
   const layout = mosaicLayout(images.length);
   if (layout === "none") return null;
@@ -26,7 +32,7 @@ export function ImageMosaic({ images, title }: ImageMosaicProps) {
         data-layout="single"
         style={{ aspectRatio: displayAspectRatio(image.width, image.height) }}
       >
-        <img src={image.url} alt={alt(0)} loading="lazy" decoding="async" />
+        <img src={image.url} alt={alt(0)} decoding="async" {...loadingOf(priority)} />
       </figure>
     );
   }
@@ -43,7 +49,7 @@ export function ImageMosaic({ images, title }: ImageMosaicProps) {
           className={classes.tile}
           data-wide={wide && index === 0 ? "" : undefined}
         >
-          <img src={image.url} alt={alt(index)} loading="lazy" decoding="async" />
+          <img src={image.url} alt={alt(index)} decoding="async" {...loadingOf(priority && index === 0)} />
           {index === 3 && overflow > 0 && (
             <span className={classes.overlay}>
               <span aria-hidden>{`+ ${overflow}`}</span>

@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postKeys } from "../../../api/post-keys.ts";
 import { createQueryClient } from "../../../app/query-client.ts";
+import { htmlSanitizer } from "../../../lib/sanitize.ts";
 import { installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
 import { makeImages, makePost } from "../../../test/fixtures/posts.ts";
 import { deferred, renderUi } from "../../../test/render-ui.tsx";
@@ -29,8 +30,10 @@ function CachedPostCard({ postId }: { postId: string }) {
 }
 
 describe("PostCard", () => {
-  it("clamps the title to 2 lines and the body to 3, with a sanitised body", () => {
+  it("clamps the title to 2 lines and the body to 3, with a sanitised body", async () => {
     installFakeServer();
+    // DOMPurify loads on demand (PostBody.test.tsx covers the moment before it arrives).
+    await htmlSanitizer.load();
     const post = makePost({
       htmlBody: '<p>Hello <img src="x" onerror="alert(1)"><script>alert(2)</script>world</p>',
     });

@@ -16,6 +16,7 @@ import { PostHeader } from "./PostHeader.tsx";
 import { PostMedia } from "./PostMedia.tsx";
 import { ReadConfirmation } from "./ReadConfirmation.tsx";
 import { ScheduledBadge } from "./ScheduledBadge.tsx";
+import { SurveyPlaceholder } from "./SurveyPlaceholder.tsx";
 
 // Loaded when a card needs them: the curators' menu (most readers never see it) and the survey form
 // (survey posts only, with Mantine's checkboxes and radios).
@@ -27,10 +28,18 @@ interface PostCardProps {
   full?: boolean;
   focusComment?: boolean;
   headingLevel?: 1 | 2;
+  /** The first card on screen: its image is fetched at once and first (the page's largest paint). */
+  priority?: boolean;
 }
 
 /** A post in the feed (core §2 'Posts on screen'), or in full on the preview. */
-export function PostCard({ post, full = false, focusComment = false, headingLevel = 2 }: PostCardProps) {
+export function PostCard({
+  post,
+  full = false,
+  focusComment = false,
+  headingLevel = 2,
+  priority = false,
+}: PostCardProps) {
   const titleId = useId();
   const { session } = useSession();
   // A scheduled post is not out yet: no likes, comments or shares until it is published.
@@ -69,9 +78,9 @@ export function PostCard({ post, full = false, focusComment = false, headingLeve
         clamp={!full}
       />
       <TranslateToggle toggle={translation} />
-      <PostMedia post={post} full={full} />
+      <PostMedia post={post} full={full} priority={priority || full} />
       {post.type === "survey" && post.survey && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<SurveyPlaceholder survey={post.survey} answered={post.hasAnsweredSurvey} />}>
           <SurveySection postId={post._id} survey={post.survey} hasAnswered={post.hasAnsweredSurvey} />
         </Suspense>
       )}

@@ -14,7 +14,16 @@ type MediaPost = Pick<Post, "type" | "title" | "url" | "imageMetadataList" | "vi
 };
 
 /** The media part of a post, by type (core §2): images, video, document, or a link's first image and host. */
-export function PostMedia({ post, full = false }: { post: MediaPost; full?: boolean }) {
+export function PostMedia({
+  post,
+  full = false,
+  priority = false,
+}: {
+  post: MediaPost;
+  full?: boolean;
+  /** The feed's first card: its image is the likely largest paint, fetched at once. */
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const images = usableImages(post.imageMetadataList);
 
@@ -23,7 +32,7 @@ export function PostMedia({ post, full = false }: { post: MediaPost; full?: bool
       return full && images.length > 1 ? (
         <Slideshow images={images.map((image) => image.url)} label={post.title} />
       ) : (
-        <ImageMosaic images={images} title={post.title} />
+        <ImageMosaic images={images} title={post.title} priority={priority} />
       );
     case "video":
       return post.videoUrl ? (
@@ -35,7 +44,7 @@ export function PostMedia({ post, full = false }: { post: MediaPost; full?: bool
           metadata={post.videoMetadata}
         />
       ) : (
-        <ImageMosaic images={images.slice(0, 1)} title={post.title} />
+        <ImageMosaic images={images.slice(0, 1)} title={post.title} priority={priority} />
       );
     case "document":
       return post.document ? <DocumentCard document={post.document} title={post.title} /> : null;
@@ -45,7 +54,7 @@ export function PostMedia({ post, full = false }: { post: MediaPost; full?: bool
       const host = sourceHost(post.url);
       return (
         <Stack gap={4}>
-          <ImageMosaic images={images.slice(0, 1)} title={post.title} />
+          <ImageMosaic images={images.slice(0, 1)} title={post.title} priority={priority} />
           {host && post.url && (
             <Anchor href={post.url} target="_blank" rel="noopener noreferrer" size="sm" c="gray.7">
               <Group gap={4} component="span">

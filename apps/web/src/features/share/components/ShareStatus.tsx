@@ -1,8 +1,9 @@
 import type { Post } from "@chorus/shared/post/post.contract";
 import { networkLabel } from "@chorus/shared/share/network.rules";
-import { Group, Text, Tooltip } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import { IconCircleCheck, IconClock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { HoverTooltip } from "../../../lib/HoverTooltip.tsx";
 import { totalShareCount } from "../share-options.ts";
 
 /** On a card: shared ✓ or scheduled (clock) per network, and how often the post was shared. */
@@ -19,7 +20,7 @@ export function ShareStatus({ post }: { post: Pick<Post, "socnetSet"> }) {
             ? t("share.status.sharedOn", { network: networkLabel(network) })
             : t("share.status.scheduledOn", { network: networkLabel(network) });
         return (
-          <Tooltip key={network} label={label}>
+          <HoverTooltip key={network} label={label}>
             <span role="img" aria-label={label} style={{ display: "inline-flex" }}>
               {entry.shareStatus === "shared" ? (
                 <IconCircleCheck size={16} color="var(--mantine-color-green-7)" aria-hidden />
@@ -27,7 +28,7 @@ export function ShareStatus({ post }: { post: Pick<Post, "socnetSet"> }) {
                 <IconClock size={16} color="var(--mantine-color-blue-7)" aria-hidden />
               )}
             </span>
-          </Tooltip>
+          </HoverTooltip>
         );
       })}
       {count > 0 && (

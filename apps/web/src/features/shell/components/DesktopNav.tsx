@@ -1,13 +1,19 @@
 import type { PostCounters } from "@chorus/shared/post/post.contract";
-import { Badge, Button, Menu } from "@mantine/core";
-import { IconChevronDown } from "@tabler/icons-react";
+import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
-import { TeamsNewBadge } from "../../people/index.ts";
+import { NavLink } from "react-router";
+import { DeferredControl } from "../../../lib/DeferredControl.tsx";
+import { onDemand } from "../../../lib/on-demand.ts";
 import type { NavItem } from "../navigation.ts";
 import classes from "./AppNavbar.module.css";
+import { navGroupButtonProps } from "./NavGroupButton.tsx";
 
-/** The wide navbar (1100 px and up): links and dropdowns of the shared navigation model. */
+const groupMenu = onDemand(() => import("./NavGroupMenu.tsx").then((m) => m.NavGroupMenu));
+
+/**
+ * The wide navbar (1100 px and up): links and dropdowns of the shared navigation model. A dropdown's
+ * code loads on the first hover, focus or click of its tab.
+ */
 export function DesktopNav({ items, counters }: { items: NavItem[]; counters?: PostCounters }) {
   const { t } = useTranslation();
   return (
@@ -20,38 +26,18 @@ export function DesktopNav({ items, counters }: { items: NavItem[]; counters?: P
                 {t(item.labelKey)}
               </Button>
             ) : (
-              <Menu position="bottom-start" shadow="md" withinPortal>
-                <Menu.Target>
+              <DeferredControl
+                source={groupMenu}
+                props={{ item, counters }}
+                renderLight={(wake) => (
                   <Button
-                    variant="subtle"
-                    color="dark"
-                    className={classes.tab}
-                    rightSection={<IconChevronDown size={14} aria-hidden />}
-                  >
-                    {t(item.labelKey)}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {item.entries.map((entry) => (
-                    <Menu.Item
-                      key={entry.key}
-                      component={Link}
-                      to={entry.to}
-                      rightSection={
-                        entry.key === "teams" ? (
-                          <TeamsNewBadge />
-                        ) : entry.counter && counters ? (
-                          <Badge size="sm" variant="light" circle={counters[entry.counter] < 10}>
-                            {counters[entry.counter]}
-                          </Badge>
-                        ) : null
-                      }
-                    >
-                      {t(entry.labelKey)}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
+                    {...wake}
+                    {...navGroupButtonProps(t(item.labelKey))}
+                    aria-haspopup="menu"
+                    aria-expanded={false}
+                  />
+                )}
+              />
             )}
           </li>
         ))}

@@ -1,0 +1,7 @@
+import { onDemand } from "./on-demand.ts";
+
+/**
+ * DOMPurify, fetched when some HTML needs cleaning (a post body, a notification) rather than with
+ * the first JavaScript; the feed asks for it with its first data calls (app/boot-prefetch.ts).
+ */
+export const htmlSanitizer = onDemand(() => import("dompurify").then((m) => m.default));
