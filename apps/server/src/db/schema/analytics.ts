@@ -250,6 +250,50 @@ export const analyticsPostTotal = pgTable(
   ],
 );
 
+/** Sorted within a channel and a month of first publication: a channel's posts page's top-N. */
+const channelMonthSorted = (
+  name: string,
+  t: { companyId: IndexColumn; channelId: IndexColumn; publishedMonth: IndexColumn; postId: IndexColumn },
+  key: IndexColumn,
+) =>
+  index(`analytics_channel_post_${name}_idx`).on(t.companyId, t.channelId, t.publishedMonth, key, t.postId);
+
+/**
+ * A post's sortable figures to date in each channel it is in (a copy of analytics_post_total's,
+ * kept by the job for the posts it touches): a channel's or group's posts page sorted by a figure
+ * reads the top of each (channel, month) from these indexes instead of sorting every post the
+ * channels had since the range's start. Membership is checked against post_channel when read.
+ */
+export const analyticsChannelPost = pgTable(
+  "analytics_channel_post",
+  {
+    companyId: objectId("company_id").notNull(),
+    channelId: objectId("channel_id").notNull(),
+    postId: objectId("post_id").notNull(),
+    publishedAt: at("published_at").notNull(),
+    publishedMonth: date("published_month", { mode: "string" }).notNull(),
+    ...engagementCounters(),
+    shares: counter("shares"),
+    clicks: counter("clicks"),
+    impressions: bigint("impressions", { mode: "number" }).notNull().default(0),
+    emv: doublePrecision("emv").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.channelId, t.postId] }),
+    index("analytics_channel_post_post_idx").on(t.companyId, t.postId),
+    index("analytics_channel_post_published_idx").on(t.companyId, t.channelId, t.publishedAt, t.postId),
+    channelMonthSorted("views", t, t.views),
+    channelMonthSorted("reads", t, t.reads),
+    channelMonthSorted("likes", t, t.likes),
+    channelMonthSorted("comments", t, t.comments),
+    channelMonthSorted("video_plays", t, t.videoPlays),
+    channelMonthSorted("shares", t, t.shares),
+    channelMonthSorted("clicks", t, t.clicks),
+    channelMonthSorted("impressions", t, t.impressions),
+    channelMonthSorted("emv", t, t.emv),
+  ],
+);
+
 /**
  * One day of a scope: the company, a group, a channel or a campaign in a channel
  * (`campaignId:channelId`, `none:channelId` without campaign). A post counts once per scope it is

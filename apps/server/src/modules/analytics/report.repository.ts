@@ -13,6 +13,7 @@ import {
   sumNetworkColumns,
   textArray,
 } from "./analytics-sql.repository.ts";
+import { channelPageIds, countScopePosts } from "./channel-post-page.repository.ts";
 import { emvExpression, impressionsExpression } from "./valuation-sql.repository.ts";
 
 /** Reads of the rollup tables (never raw events), scoped by company and the caller's slice. */
@@ -286,9 +287,29 @@ export async function readPostPage(
   const inSlice = sql`WITH k AS (${channelCandidates(companyId, channelIds, range)})`;
   const from = sql`FROM k JOIN analytics_post_total t ON t.company_id = ${companyId} AND t.post_id = k.post_id
                   WHERE ${publishedIn(range)}`;
+  // Stored EMV and impressions stale (rates just changed): those sorts use the expression over
+  // the channels' candidates; every other sort walks the (channel, month) sorted indexes.
+  const rows =
+    valued && !valuation.storedValuesCurrent
+      ? sql`${inSlice} SELECT ${POST_COLUMNS} ${from} ${ordered}`
+      : sql`SELECT ${POST_COLUMNS}
+              FROM (${channelPageIds(companyId, channelIds, range, monthsOf(range), page, POST_SORT[page.sort])}) m
+              JOIN analytics_post_total t ON t.company_id = ${companyId} AND t.post_id = m.post_id
+             ORDER BY m.sort_value ${dir}, m.post_id ${dir}`;
+  // One channel or one group: its scope's count of first publications; several: the candidates.
+  const count =
+    slice.ids.length === 1
+      ? countScopePosts(
+          companyId,
+          slice.kind === "channels" ? "channel" : "group",
+          slice.ids[0] ?? "",
+          channelIds,
+          range,
+        )
+      : sql`${inSlice} SELECT count(*)::int AS total ${from}`;
   const [found, counted] = await Promise.all([
-    rowsOf<PostTotalRow>(db, sql`${inSlice} SELECT ${POST_COLUMNS} ${from} ${ordered}`),
-    rowsOf<{ total: number }>(db, sql`${inSlice} SELECT count(*)::int AS total ${from}`),
+    rowsOf<PostTotalRow>(db, rows),
+    rowsOf<{ total: number }>(db, count),
   ]);
   return { rows: found, total: Number(counted[0]?.total ?? 0) };
 }

@@ -192,6 +192,11 @@ async function revalueStalePosts(db: Queryable, companyId: string | undefined) {
       UPDATE analytics_post_total t SET impressions = ${storedImpressions("t.")}, emv = ${storedEmv("t.")}
         FROM rates r
        WHERE t.company_id = ${company.company_id} AND r.company_id = t.company_id`);
+    await db.execute(sql`
+      UPDATE analytics_channel_post c SET impressions = t.impressions, emv = t.emv
+        FROM analytics_post_total t
+       WHERE c.company_id = ${company.company_id} AND t.company_id = c.company_id AND t.post_id = c.post_id
+         AND (c.impressions, c.emv) IS DISTINCT FROM (t.impressions, t.emv)`);
     await db.execute(
       sql`UPDATE analytics_setting SET valued_revision = ${company.rates_revision}
            WHERE company_id = ${company.company_id}`,
@@ -253,7 +258,6 @@ const sumOf = (alias: string): SQL =>
 
 /** Posts with events or a first publication in the window get their figures to date again. */
 async function rollUpPostTotals(db: Queryable, since: string, only: (column: string) => SQL) {
-  const sinceTs = dayStart(since);
   const excluded = sql.raw(
     [
       "published_at",
@@ -274,14 +278,7 @@ async function rollUpPostTotals(db: Queryable, since: string, only: (column: str
       .join(", "),
   );
   await db.execute(sql`
-    WITH touched AS (
-      SELECT company_id, post_id FROM analytics_post_day WHERE day >= ${since}::date ${only("company_id")}
-      UNION
-      SELECT company_id, post_id FROM analytics_share_day WHERE day >= ${since}::date ${only("company_id")}
-      UNION
-      SELECT company_id, post_id FROM post_channel
-       WHERE published_at >= ${sinceTs}::timestamptz ${only("company_id")}
-    ),
+    WITH touched AS (${touchedPosts(since, only)}),
     engagement AS (
       SELECT d.company_id, d.post_id, sum(d.views) AS views, sum(d.reads) AS reads, sum(d.likes) AS likes,
              sum(d.comments) AS comments, sum(d.video_plays) AS video_plays
@@ -319,6 +316,59 @@ async function rollUpPostTotals(db: Queryable, since: string, only: (column: str
       FROM figures f JOIN rates r ON r.company_id = f.company_id
     ON CONFLICT (company_id, post_id) DO UPDATE SET ${excluded}
     WHERE (analytics_post_total.*) IS DISTINCT FROM (excluded.*)`);
+  await rollUpChannelPosts(db, since, only);
+}
+
+/** Posts with events or a publication in the window (their totals are computed again). */
+function touchedPosts(since: string, only: (column: string) => SQL): SQL {
+  return sql`SELECT company_id, post_id FROM analytics_post_day WHERE day >= ${since}::date ${only("company_id")}
+      UNION
+      SELECT company_id, post_id FROM analytics_share_day WHERE day >= ${since}::date ${only("company_id")}
+      UNION
+      SELECT company_id, post_id FROM post_channel
+       WHERE published_at >= ${dayStart(since)}::timestamptz ${only("company_id")}`;
+}
+
+const CHANNEL_POST_FIGURES = [
+  "published_at",
+  "published_month",
+  "views",
+  "reads",
+  "likes",
+  "comments",
+  "video_plays",
+  "shares",
+  "clicks",
+  "impressions",
+  "emv",
+];
+
+/**
+ * The touched posts' sortable figures copied to each channel they are in (analytics_channel_post),
+ * unchanged rows left alone; rows of channels a touched post left are removed.
+ */
+async function rollUpChannelPosts(db: Queryable, since: string, only: (column: string) => SQL) {
+  const figures = sql.raw(CHANNEL_POST_FIGURES.join(", "));
+  const fromTotal = sql.raw(CHANNEL_POST_FIGURES.map((c) => `t.${c}`).join(", "));
+  const excluded = sql.raw(CHANNEL_POST_FIGURES.map((c) => `${c} = excluded.${c}`).join(", "));
+  await db.execute(sql`
+    WITH touched AS (${touchedPosts(since, only)})
+    DELETE FROM analytics_channel_post c USING touched x
+     WHERE c.company_id = x.company_id AND c.post_id = x.post_id
+       AND (NOT EXISTS (SELECT 1 FROM post_channel pc
+                         WHERE pc.company_id = c.company_id AND pc.post_id = c.post_id AND pc.channel_id = c.channel_id)
+            OR NOT EXISTS (SELECT 1 FROM analytics_post_total t
+                            WHERE t.company_id = c.company_id AND t.post_id = c.post_id AND t.published_at IS NOT NULL))`);
+  await db.execute(sql`
+    WITH touched AS (${touchedPosts(since, only)})
+    INSERT INTO analytics_channel_post (company_id, channel_id, post_id, ${figures})
+    SELECT pc.company_id, pc.channel_id, t.post_id, ${fromTotal}
+      FROM touched x
+      JOIN analytics_post_total t ON t.company_id = x.company_id AND t.post_id = x.post_id
+      JOIN post_channel pc ON pc.company_id = x.company_id AND pc.post_id = x.post_id
+     WHERE t.published_at IS NOT NULL
+    ON CONFLICT (company_id, channel_id, post_id) DO UPDATE SET ${excluded}
+    WHERE (analytics_channel_post.*) IS DISTINCT FROM (excluded.*)`);
 }
 
 const coalescedNetworks = (alias: string): SQL =>
@@ -339,7 +389,7 @@ const STATE = "events";
 export async function vacuumRollups(db: Queryable): Promise<void> {
   await db.execute(
     sql`VACUUM analytics_post_day, analytics_share_day, analytics_user_day, analytics_post_total, analytics_scope_day,
-               analytics_user_to_date`,
+               analytics_user_to_date, analytics_channel_post`,
   );
 }
 
