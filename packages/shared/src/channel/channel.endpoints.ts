@@ -15,6 +15,7 @@ import {
   companyChannelListSchema,
   defaultChannelsResponseSchema,
   defaultChannelsSchema,
+  managedChannelListSchema,
   mySubscriptionBodySchema,
   subscriberBulkBodySchema,
   subscriberCountSchema,
@@ -129,7 +130,7 @@ export const channelEndpoints = {
     tag: ["channel", "company"],
     summary: "Every channel of the company, as its managers manage them (managers)",
     params: companyParams,
-    response: z.object({ channelList: z.array(channelSchema) }),
+    response: managedChannelListSchema,
   }),
   companyCreate: defineEndpoint({
     method: "POST",
