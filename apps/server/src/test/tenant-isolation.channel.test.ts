@@ -116,15 +116,21 @@ describe("tenant isolation: channels", () => {
     const listed = await sam.get(`/api/company/${globexId}/channel/managed`);
     expect(listed.statusCode).toBe(200);
     const globexChannels: { _id: string; name: string }[] = listed.json().channelList;
-    expect(globexChannels.map((c) => c.name).sort()).toEqual(["Community", "Globex Announcements", "Research"]);
+    expect(globexChannels.map((c) => c.name).sort()).toEqual([
+      "Community",
+      "Globex Announcements",
+      "Research",
+    ]);
     const research = globexChannels.find((c) => c.name === "Research")?._id ?? "";
     const off = await sam.put(`/api/company/${globexId}/channel/${research}/status`, { isActive: false });
     expect([off.statusCode, off.json().isActive]).toEqual([200, false]);
-    expect((await sam.put(`/api/company/${globexId}/channel/${research}/status`, { isActive: true })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await sam.put(`/api/company/${globexId}/channel/${research}/status`, { isActive: true })).statusCode,
+    ).toBe(200);
     // An Acme channel is not Globex's, even for a smarper working in Globex.
-    expect((await sam.put(`/api/company/${globexId}/channel/${careers}`, { name: "Moved" })).statusCode).toBe(404);
+    expect((await sam.put(`/api/company/${globexId}/channel/${careers}`, { name: "Moved" })).statusCode).toBe(
+      404,
+    );
     const pablo = await t.signIn(DEMO_USERS.partner);
     expect((await pablo.get(`/api/company/${globexId}/channel/managed`)).statusCode).toBe(404);
     expect((await pablo.get(`/api/company/${acmeId}/channel/managed`)).statusCode).toBe(200);

@@ -1,5 +1,4 @@
-import type { EmvRate } from "@chorus/shared/analytics/emv.rules";
-import type { AnalyticsNetwork } from "@chorus/shared/analytics/emv.rules";
+import type { AnalyticsNetwork, EmvRate } from "@chorus/shared/analytics/emv.rules";
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { analyticsEmvRate, analyticsSetting } from "../../db/schema/index.ts";

@@ -4,7 +4,11 @@ import {
   type PostAnalyticsQuery,
   type UserAnalyticsQuery,
 } from "@chorus/shared/analytics/analytics.contract";
-import { ANALYTICS_NETWORKS, type AnalyticsNetwork, EMV_FORMULA_TEXT } from "@chorus/shared/analytics/emv.rules";
+import {
+  ANALYTICS_NETWORKS,
+  type AnalyticsNetwork,
+  EMV_FORMULA_TEXT,
+} from "@chorus/shared/analytics/emv.rules";
 import ExcelJS from "exceljs";
 import type { RequestContext } from "../../platform/context.ts";
 import { toSafeCsv } from "../read-confirmation/index.ts";

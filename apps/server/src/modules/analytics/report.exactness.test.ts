@@ -244,7 +244,9 @@ const SLICES = (): { name: string; slice: Slice; users: World["users"]; channelI
   {
     name: "channels 0 and 2",
     slice: { kind: "channels", ids: [w.channels[0]?.id ?? "", w.channels[2]?.id ?? ""] },
-    users: w.users.filter((u) => u.channels.includes(w.channels[0]?.id ?? "") || u.channels.includes(w.channels[2]?.id ?? "")),
+    users: w.users.filter(
+      (u) => u.channels.includes(w.channels[0]?.id ?? "") || u.channels.includes(w.channels[2]?.id ?? ""),
+    ),
     channelIds: [w.channels[0]?.id ?? "", w.channels[2]?.id ?? ""],
   },
 ];
@@ -365,37 +367,44 @@ describe("fast reports equal the figures of the raw events", () => {
   const order = (rows: { id: string; value: number }[]) =>
     [...rows].sort((a, b) => b.value - a.value || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0)).map((x) => x.id);
 
-  it.each(RANGES)("posts page, $from to $to, by EMV, views and publication, paged, in every slice", async (r) => {
-    const rates = effectiveEmvRates([]);
-    for (const s of SLICES()) {
-      const expected = expectedPosts(s.channelIds, r, rates);
-      for (const sort of ["emv", "views", "publishedAt"] as const) {
-        const ids = order(expected.map((p) => ({ id: p.id, value: p[sort] })));
-        for (const offset of [0, 3]) {
-          const page = await readPostPage(
-            db(),
-            w.companyId,
-            s.slice,
-            r,
-            { sort, order: "desc", limit: 4, offset },
-            { rates, storedValuesCurrent: true },
-          );
-          expect(
-            page.rows.map((row) => row.post_id),
-            `${s.name} by ${sort} from ${offset}`,
-          ).toEqual(ids.slice(offset, offset + 4));
-          for (const row of page.rows) {
-            const networks = expected.find((p) => p.id === row.post_id)?.byNetwork ?? [];
+  it.each(RANGES)(
+    "posts page, $from to $to, by EMV, views and publication, paged, in every slice",
+    async (r) => {
+      const rates = effectiveEmvRates([]);
+      for (const s of SLICES()) {
+        const expected = expectedPosts(s.channelIds, r, rates);
+        for (const sort of ["emv", "views", "publishedAt"] as const) {
+          const ids = order(expected.map((p) => ({ id: p.id, value: p[sort] })));
+          for (const offset of [0, 3]) {
+            const page = await readPostPage(
+              db(),
+              w.companyId,
+              s.slice,
+              r,
+              { sort, order: "desc", limit: 4, offset },
+              { rates, storedValuesCurrent: true },
+            );
             expect(
-              networks.map((n) => [n.network, Number(row[`shares_${n.network}`]), Number(row[`clicks_${n.network}`])]),
-              `${s.name} ${row.post_id} per network`,
-            ).toEqual(networks.map((n) => [n.network, n.shares, n.clicks]));
+              page.rows.map((row) => row.post_id),
+              `${s.name} by ${sort} from ${offset}`,
+            ).toEqual(ids.slice(offset, offset + 4));
+            for (const row of page.rows) {
+              const networks = expected.find((p) => p.id === row.post_id)?.byNetwork ?? [];
+              expect(
+                networks.map((n) => [
+                  n.network,
+                  Number(row[`shares_${n.network}`]),
+                  Number(row[`clicks_${n.network}`]),
+                ]),
+                `${s.name} ${row.post_id} per network`,
+              ).toEqual(networks.map((n) => [n.network, n.shares, n.clicks]));
+            }
+            expect(page.total, s.name).toBe(expected.length);
           }
-          expect(page.total, s.name).toBe(expected.length);
         }
       }
-    }
-  });
+    },
+  );
 
   it("after a change of rates the EMV order follows the new rates, before and after the job values the posts again", async () => {
     const rates: EmvRate[] = [
@@ -443,6 +452,7 @@ describe("fast reports equal the figures of the raw events", () => {
             FROM analytics_user_to_date WHERE company_id = ${w.companyId}`,
     );
     expect(rows.length).toBeGreaterThan(w.users.length);
-    for (const row of rows) expect([row.user_id, row.lower, row.upper]).toEqual([row.user_id, row.day, row.next_day]);
+    for (const row of rows)
+      expect([row.user_id, row.lower, row.upper]).toEqual([row.user_id, row.day, row.next_day]);
   });
 });

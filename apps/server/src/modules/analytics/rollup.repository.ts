@@ -1,6 +1,6 @@
 import { ANALYTICS_NETWORKS } from "@chorus/shared/analytics/emv.rules";
-import { NEWSLETTER_SHARE_MEDIA, NEWSLETTER_SHARE_STATUS } from "@chorus/shared/share/newsletter-link";
 import { SHARE_MEDIA } from "@chorus/shared/share/network.rules";
+import { NEWSLETTER_SHARE_MEDIA, NEWSLETTER_SHARE_STATUS } from "@chorus/shared/share/newsletter-link";
 import { type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import {
@@ -254,7 +254,9 @@ async function rollUpScopes(db: Queryable, since: string, only: (column: string)
 }
 
 const sumOf = (alias: string): SQL =>
-  sql.raw(ANALYTICS_NETWORKS.flatMap((n) => [`sum(${alias}shares_${n})`, `sum(${alias}clicks_${n})`]).join(", "));
+  sql.raw(
+    ANALYTICS_NETWORKS.flatMap((n) => [`sum(${alias}shares_${n})`, `sum(${alias}clicks_${n})`]).join(", "),
+  );
 
 /** Posts with events or a first publication in the window get their figures to date again. */
 async function rollUpPostTotals(db: Queryable, since: string, only: (column: string) => SQL) {

@@ -15,7 +15,11 @@ afterEach(() => vi.unstubAllGlobals());
 /** /company/{companyId}/channel: the company is the path's, not the session's. */
 const GLOBEX = "65b0000000000000000000c1";
 const OWN_CHANNEL = makeChannel({ _id: "65b0000000000000000000a1", name: "Acme News", isManager: true });
-const GLOBEX_CHANNEL = makeChannel({ _id: "65b0000000000000000000a2", name: "Globex Research", isManager: true });
+const GLOBEX_CHANNEL = makeChannel({
+  _id: "65b0000000000000000000a2",
+  name: "Globex Research",
+  isManager: true,
+});
 
 function serve() {
   return installFakeServer({
