@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -11,9 +12,10 @@ import * as schema from "./schema/index.ts";
 
 /**
  * The extensions every PGlite instance loads (a data directory made with them needs them again):
- * pg_trgm for the Users search's trigram indexes (migration 0022).
+ * pg_trgm for the Users search's trigram indexes (migration 0022), btree_gist for analytics'
+ * to-date validity index (company_id in a GiST index).
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 export type Schema = typeof schema;
 /** The one database type the app uses, whichever driver is underneath. */

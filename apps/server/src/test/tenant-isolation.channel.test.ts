@@ -19,6 +19,7 @@ let careers: string;
 let events: string;
 let fieldSales: string;
 let acmeId: string;
+let globexId: string;
 let emmaId: string;
 let garyId: string;
 
@@ -45,6 +46,7 @@ beforeAll(async () => {
   events = await f.channelId("Events");
   fieldSales = await f.groupId("Field Sales");
   acmeId = await t.companyId("acme");
+  globexId = await t.companyId("globex");
   emmaId = await t.userId(DEMO_USERS.sharer);
   garyId = await t.userId(GLOBEX_SHARER);
 });
@@ -80,6 +82,23 @@ describe("tenant isolation: channels", () => {
       "set Acme's default channels",
       () => gina.put(`/api/company/${acmeId}/channel/default`, { channelIdList: [] }),
     ],
+    ["manage Acme's channels from its settings", () => gina.get(`/api/company/${acmeId}/channel/managed`)],
+    [
+      "create a channel in Acme from its settings",
+      () => gina.post(`/api/company/${acmeId}/channel`, { name: "Planted" }),
+    ],
+    [
+      "rename an Acme channel from its settings",
+      () => gina.put(`/api/company/${acmeId}/channel/${careers}`, { name: "Taken over" }),
+    ],
+    [
+      "switch an Acme channel off from its settings",
+      () => gina.put(`/api/company/${acmeId}/channel/${careers}/status`, { isActive: false }),
+    ],
+    [
+      "reach an Acme channel through Globex's own settings path",
+      () => gina.put(`/api/company/${globexId}/channel/${careers}/status`, { isActive: false }),
+    ],
     ["read an Acme group's defaults", () => gina.get(`/api/group/${fieldSales}/channel/default`)],
     [
       "set an Acme group's defaults",
@@ -90,6 +109,31 @@ describe("tenant isolation: channels", () => {
     const response = await call();
     expect(response.statusCode).toBe(404);
     expect(await acmeChannelState()).toEqual(before);
+  });
+
+  it("a smarper manages another company's channels from its settings; a partner only its own company's", async () => {
+    const sam = await t.signIn(DEMO_USERS.smarper);
+    const listed = await sam.get(`/api/company/${globexId}/channel/managed`);
+    expect(listed.statusCode).toBe(200);
+    const globexChannels: { _id: string; name: string }[] = listed.json().channelList;
+    expect(globexChannels.map((c) => c.name).sort()).toEqual([
+      "Community",
+      "Globex Announcements",
+      "Research",
+    ]);
+    const research = globexChannels.find((c) => c.name === "Research")?._id ?? "";
+    const off = await sam.put(`/api/company/${globexId}/channel/${research}/status`, { isActive: false });
+    expect([off.statusCode, off.json().isActive]).toEqual([200, false]);
+    expect(
+      (await sam.put(`/api/company/${globexId}/channel/${research}/status`, { isActive: true })).statusCode,
+    ).toBe(200);
+    // An Acme channel is not Globex's, even for a smarper working in Globex.
+    expect((await sam.put(`/api/company/${globexId}/channel/${careers}`, { name: "Moved" })).statusCode).toBe(
+      404,
+    );
+    const pablo = await t.signIn(DEMO_USERS.partner);
+    expect((await pablo.get(`/api/company/${globexId}/channel/managed`)).statusCode).toBe(404);
+    expect((await pablo.get(`/api/company/${acmeId}/channel/managed`)).statusCode).toBe(200);
   });
 
   it("an Acme admin cannot make a Globex user a channel manager or pick a Globex channel as default", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { objectIdSchema } from "../ids/object-id.ts";
-import { SHARE_MEDIA } from "../share/network.rules.ts";
+import { ANALYTICS_NETWORKS } from "./emv.rules.ts";
 
 /** The longest range one request may ask for (two years of days). */
 export const MAX_RANGE_DAYS = 731;
@@ -37,7 +37,7 @@ export const analyticsFilterSchema = z
   .refine(rangeIsShort, RANGE_LENGTH);
 export type AnalyticsFilter = z.output<typeof analyticsFilterSchema>;
 
-export const networkSchema = z.enum(SHARE_MEDIA);
+export const networkSchema = z.enum(ANALYTICS_NETWORKS);
 
 /** Shares and clicks on one network, their reach estimate and earned media value. */
 export const networkFiguresSchema = z.object({
@@ -291,7 +291,7 @@ export const emvSettingsBodySchema = z.object({
   /** Networks left out go back to the defaults. */
   rateList: z
     .array(emvRateSchema)
-    .max(SHARE_MEDIA.length)
+    .max(ANALYTICS_NETWORKS.length)
     .refine(
       (list) => new Set(list.map((r) => r.network)).size === list.length,
       "rateList: one rate per network",

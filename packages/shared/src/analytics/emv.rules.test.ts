@@ -55,11 +55,33 @@ describe("earned media value: clicks × CPC + impressions ÷ 1000 × CPM", () =>
       "xing",
       "viadeo",
       "generic",
+      "email",
     ]);
     expect(rates.find((r) => r.network === "twitter")).toEqual(own);
     expect(rates.find((r) => r.network === "linkedin")).toEqual({
       network: "linkedin",
       ...DEFAULT_EMV_RATES.linkedin,
     });
+  });
+
+  it.each([
+    // network, CPC, CPM, reach per share: the README's EMV table
+    ["linkedin", 5.5, 33, 500],
+    ["twitter", 0.4, 6.5, 300],
+    ["facebook", 1, 7.2, 250],
+    ["xing", 2.5, 15, 200],
+    ["viadeo", 1.5, 10, 150],
+    ["generic", 1, 8, 100],
+    ["email", 0, 0, 1],
+  ] as const)("the documented default of %s: CPC %d, CPM %d, reach %i", (network, cpc, cpm, reach) => {
+    expect(DEFAULT_EMV_RATES[network]).toEqual({ cpc, cpm, impressionsPerShare: reach });
+  });
+
+  it("values a newsletter's clicks at nothing until a CPC is set for e-mail", () => {
+    const [email] = effectiveEmvRates([]).filter((r) => r.network === "email");
+    expect(email && shareEmv({ shares: 0, clicks: 40 }, email)).toBe(0);
+    const priced = effectiveEmvRates([{ network: "email", cpc: 0.5, cpm: 0, impressionsPerShare: 1 }]);
+    const set = priced.find((r) => r.network === "email");
+    expect(set && shareEmv({ shares: 0, clicks: 40 }, set)).toBe(20);
   });
 });

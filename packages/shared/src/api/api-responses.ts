@@ -10,7 +10,7 @@ import { behalfFeedPageSchema, collaborationPageSchema, collaborationSchema, del
 import { blockwordListSchema, blockwordValidateResponseSchema } from "../blockword/blockword.contract.ts";
 import { bookmarkDeletedSchema, bookmarkListSchema, bookmarkSchema } from "../bookmark/bookmark.contract.ts";
 import { campaignListSchema, campaignSchema } from "../campaign/campaign.contract.ts";
-import { bulkSubscribeResultSchema, bulkUnsubscribeResultSchema, channelListResponseSchema, channelSchema, companyChannelListSchema, defaultChannelsResponseSchema, subscriberCountSchema, subscriberPageSchema } from "../channel/channel.contract.ts";
+import { bulkSubscribeResultSchema, bulkUnsubscribeResultSchema, channelListResponseSchema, channelSchema, companyChannelListSchema, defaultChannelsResponseSchema, managedChannelListSchema, subscriberCountSchema, subscriberPageSchema } from "../channel/channel.contract.ts";
 import { commentDeletedSchema, commentListSchema } from "../comment/comment.contract.ts";
 import { companyCreatedSchema, companyListSchema, companySettingsSchema, legalPagesSchema } from "../company/company-admin.contract.ts";
 import { presignedUploadSchema } from "../company/company-admin.endpoints.ts";
@@ -112,7 +112,11 @@ export const API_RESPONSES: Readonly<Record<string, Readonly<Record<number, z.Zo
   "PUT /api/company/:companyId/ai": { 200: aiSettingsSchema },
   "GET /api/company/:companyId/ai/versions": { 200: aiVersionsSchema },
   "GET /api/company/:companyId/channel": { 200: companyChannelListSchema },
+  "POST /api/company/:companyId/channel": { 200: channelSchema },
+  "PUT /api/company/:companyId/channel/:channelId": { 200: channelSchema },
+  "PUT /api/company/:companyId/channel/:channelId/status": { 200: channelSchema },
   "PUT /api/company/:companyId/channel/default": { 200: defaultChannelsResponseSchema },
+  "GET /api/company/:companyId/channel/managed": { 200: managedChannelListSchema },
   "DELETE /api/company/:companyId/feed": { 200: contentFeedListSchema },
   "GET /api/company/:companyId/feed": { 200: contentFeedListSchema },
   "PUT /api/company/:companyId/feed": { 200: contentFeedListSchema },

@@ -187,3 +187,5 @@ export const companyChannelSchema = channelSchema.pick({
 });
 export type CompanyChannel = z.infer<typeof companyChannelSchema>;
 export const companyChannelListSchema = z.object({ channelList: z.array(companyChannelSchema) });
+/** GET /api/company/{companyId}/channel/managed: every channel of the path's company, in full. */
+export const managedChannelListSchema = z.object({ channelList: z.array(channelSchema) });

@@ -15,6 +15,7 @@ import {
   companyChannelListSchema,
   defaultChannelsResponseSchema,
   defaultChannelsSchema,
+  managedChannelListSchema,
   mySubscriptionBodySchema,
   subscriberBulkBodySchema,
   subscriberCountSchema,
@@ -118,6 +119,45 @@ export const channelEndpoints = {
     summary: "The company's channels for its settings (managers; group admins without private channels)",
     params: companyParams,
     response: companyChannelListSchema,
+  }),
+  /**
+   * The company of the path's channels, managed from its settings (/company/{companyId}/channel):
+   * a smarper opens any company's; everyone else only their own (another company is 404).
+   */
+  companyManagedChannels: defineEndpoint({
+    method: "GET",
+    path: "/api/company/{companyId}/channel/managed",
+    tag: ["channel", "company"],
+    summary: "Every channel of the company, as its managers manage them (managers)",
+    params: companyParams,
+    response: managedChannelListSchema,
+  }),
+  companyCreate: defineEndpoint({
+    method: "POST",
+    path: "/api/company/{companyId}/channel",
+    tag: ["channel", "company"],
+    summary: "Create a channel in the company of the path (managers)",
+    params: companyParams,
+    body: channelCreateBodySchema,
+    response: channelSchema,
+  }),
+  companyUpdate: defineEndpoint({
+    method: "PUT",
+    path: "/api/company/{companyId}/channel/{channelId}",
+    tag: ["channel", "company"],
+    summary: "Edit a channel of the company of the path (managers)",
+    params: companyParams.extend(channelIdParamsSchema.shape),
+    body: channelUpdateBodySchema,
+    response: channelSchema,
+  }),
+  companySetStatus: defineEndpoint({
+    method: "PUT",
+    path: "/api/company/{companyId}/channel/{channelId}/status",
+    tag: ["channel", "company"],
+    summary: "Switch a channel of the company of the path on or off (managers)",
+    params: companyParams.extend(channelIdParamsSchema.shape),
+    body: channelStatusBodySchema,
+    response: channelSchema,
   }),
   setCompanyDefaults: defineEndpoint({
     method: "PUT",

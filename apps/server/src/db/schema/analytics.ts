@@ -8,7 +8,7 @@ import {
   primaryKey,
   text,
 } from "drizzle-orm/pg-core";
-import { at, objectId } from "./columns.ts";
+import { at, daterange, objectId } from "./columns.ts";
 
 /**
  * Analytics: a few raw events of its own (video plays), the company's EMV rates, and rollup tables
@@ -18,7 +18,7 @@ import { at, objectId } from "./columns.ts";
  */
 const counter = (name: string) => integer(name).notNull().default(0);
 
-/** One pair of columns per network (SHARE_MEDIA): shares and unique clicks. */
+/** One pair of columns per network (ANALYTICS_NETWORKS): shares and unique clicks. */
 const networkCounters = () => ({
   sharesLinkedin: counter("shares_linkedin"),
   clicksLinkedin: counter("clicks_linkedin"),
@@ -32,6 +32,9 @@ const networkCounters = () => ({
   clicksViadeo: counter("clicks_viadeo"),
   sharesGeneric: counter("shares_generic"),
   clicksGeneric: counter("clicks_generic"),
+  // The newsletter's post links (no person's share): clicks only, see ANALYTICS_NETWORKS.
+  sharesEmail: counter("shares_email"),
+  clicksEmail: counter("clicks_email"),
 });
 
 const engagementCounters = () => ({
@@ -152,6 +155,11 @@ export const analyticsUserDay = pgTable(
  * (had a row in analytics_user_day or analytics_share_day). A range's figures are the difference
  * of two rows (the last on or before its end, the last before its start): two index probes per
  * user whatever the range's length. `activeDays` counts the active days to date.
+ * `valid` is the days the row is the user's latest, `[day, next row's day)` (unbounded for the
+ * last row): the row "on or before d" of every user at once is `valid @> d`, one scan of the GiST
+ * index analytics_user_to_date_valid_idx (hand-written in the migration, with every figure
+ * INCLUDEd) instead of a probe per user. Null only in rows written before that column existed
+ * (the migration fills them).
  */
 export const analyticsUserToDate = pgTable(
   "analytics_user_to_date",
@@ -167,6 +175,7 @@ export const analyticsUserToDate = pgTable(
     clicks: counter("clicks"),
     activeDays: counter("active_days"),
     ...networkCounters(),
+    valid: daterange("valid"),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.userId, t.day] }),
@@ -235,7 +244,53 @@ export const analyticsPostTotal = pgTable(
       t.clicksViadeo,
       t.sharesGeneric,
       t.clicksGeneric,
+      t.sharesEmail,
+      t.clicksEmail,
     ),
+  ],
+);
+
+/** Sorted within a channel and a month of first publication: a channel's posts page's top-N. */
+const channelMonthSorted = (
+  name: string,
+  t: { companyId: IndexColumn; channelId: IndexColumn; publishedMonth: IndexColumn; postId: IndexColumn },
+  key: IndexColumn,
+) =>
+  index(`analytics_channel_post_${name}_idx`).on(t.companyId, t.channelId, t.publishedMonth, key, t.postId);
+
+/**
+ * A post's sortable figures to date in each channel it is in (a copy of analytics_post_total's,
+ * kept by the job for the posts it touches): a channel's or group's posts page sorted by a figure
+ * reads the top of each (channel, month) from these indexes instead of sorting every post the
+ * channels had since the range's start. Membership is checked against post_channel when read.
+ */
+export const analyticsChannelPost = pgTable(
+  "analytics_channel_post",
+  {
+    companyId: objectId("company_id").notNull(),
+    channelId: objectId("channel_id").notNull(),
+    postId: objectId("post_id").notNull(),
+    publishedAt: at("published_at").notNull(),
+    publishedMonth: date("published_month", { mode: "string" }).notNull(),
+    ...engagementCounters(),
+    shares: counter("shares"),
+    clicks: counter("clicks"),
+    impressions: bigint("impressions", { mode: "number" }).notNull().default(0),
+    emv: doublePrecision("emv").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.channelId, t.postId] }),
+    index("analytics_channel_post_post_idx").on(t.companyId, t.postId),
+    index("analytics_channel_post_published_idx").on(t.companyId, t.channelId, t.publishedAt, t.postId),
+    channelMonthSorted("views", t, t.views),
+    channelMonthSorted("reads", t, t.reads),
+    channelMonthSorted("likes", t, t.likes),
+    channelMonthSorted("comments", t, t.comments),
+    channelMonthSorted("video_plays", t, t.videoPlays),
+    channelMonthSorted("shares", t, t.shares),
+    channelMonthSorted("clicks", t, t.clicks),
+    channelMonthSorted("impressions", t, t.impressions),
+    channelMonthSorted("emv", t, t.emv),
   ],
 );
 

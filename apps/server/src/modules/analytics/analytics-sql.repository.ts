@@ -1,11 +1,11 @@
-import { SHARE_MEDIA } from "@chorus/shared/share/network.rules";
+import { ANALYTICS_NETWORKS } from "@chorus/shared/analytics/emv.rules";
 import { type SQL, sql } from "drizzle-orm";
 
 export { rowsOf } from "../../db/rows.ts";
 export { textArray } from "../../db/sql-arrays.ts";
 
-/** The network columns of the rollups, from SHARE_MEDIA (constants, never input). */
-export const NETWORK_COLUMNS = SHARE_MEDIA.map((network) => ({
+/** The network columns of the rollups, from ANALYTICS_NETWORKS (constants, never input). */
+export const NETWORK_COLUMNS = ANALYTICS_NETWORKS.map((network) => ({
   network,
   shares: `shares_${network}`,
   clicks: `clicks_${network}`,
@@ -39,7 +39,7 @@ export const zeroNetworkColumns = (): SQL =>
 export type NetworkColumns = Record<string, number | string | null>;
 export function networkCountsOf(
   row: NetworkColumns,
-): { network: (typeof SHARE_MEDIA)[number]; shares: number; clicks: number }[] {
+): { network: (typeof ANALYTICS_NETWORKS)[number]; shares: number; clicks: number }[] {
   return NETWORK_COLUMNS.map((c) => ({
     network: c.network,
     shares: Number(row[c.shares] ?? 0),

@@ -1,5 +1,4 @@
-import type { EmvRate } from "@chorus/shared/analytics/emv.rules";
-import type { ShareMedia } from "@chorus/shared/share/network.rules";
+import type { AnalyticsNetwork, EmvRate } from "@chorus/shared/analytics/emv.rules";
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { analyticsEmvRate, analyticsSetting } from "../../db/schema/index.ts";
@@ -10,7 +9,7 @@ export interface StoredEmvSettings {
 }
 
 const toRate = (row: typeof analyticsEmvRate.$inferSelect): EmvRate => ({
-  network: row.network as ShareMedia,
+  network: row.network as AnalyticsNetwork,
   cpc: row.cpc,
   cpm: row.cpm,
   impressionsPerShare: row.impressionsPerShare,

@@ -4,20 +4,24 @@ import {
   type PostAnalyticsQuery,
   type UserAnalyticsQuery,
 } from "@chorus/shared/analytics/analytics.contract";
-import { EMV_FORMULA_TEXT } from "@chorus/shared/analytics/emv.rules";
-import { SHARE_MEDIA, type ShareMedia } from "@chorus/shared/share/network.rules";
+import {
+  ANALYTICS_NETWORKS,
+  type AnalyticsNetwork,
+  EMV_FORMULA_TEXT,
+} from "@chorus/shared/analytics/emv.rules";
 import ExcelJS from "exceljs";
 import type { RequestContext } from "../../platform/context.ts";
 import { toSafeCsv } from "../read-confirmation/index.ts";
 import { getPostPage, getUserPage } from "./report.service.ts";
 
-const NETWORK_LABEL: Record<ShareMedia, string> = {
+const NETWORK_LABEL: Record<AnalyticsNetwork, string> = {
   linkedin: "LinkedIn",
   twitter: "X",
   facebook: "Facebook",
   xing: "Xing",
   viadeo: "Viadeo",
   generic: "Other",
+  email: "Newsletter (e-mail)",
 };
 
 export interface ExportFile {
@@ -51,7 +55,7 @@ export async function exportPosts(ctx: RequestContext, query: PostAnalyticsQuery
     "Comments",
     "Video plays",
     "Shares",
-    ...SHARE_MEDIA.map((n) => `${NETWORK_LABEL[n]} shares`),
+    ...ANALYTICS_NETWORKS.map((n) => `${NETWORK_LABEL[n]} shares`),
     "Clicks",
     "Impressions (estimated)",
     `EMV (${page.currency})`,
@@ -68,7 +72,7 @@ export async function exportPosts(ctx: RequestContext, query: PostAnalyticsQuery
     p.comments,
     p.videoPlays,
     p.shares,
-    ...SHARE_MEDIA.map((n) => p.byNetwork.find((b) => b.network === n)?.shares ?? 0),
+    ...ANALYTICS_NETWORKS.map((n) => p.byNetwork.find((b) => b.network === n)?.shares ?? 0),
     p.clicks,
     p.impressions,
     p.emv,

@@ -1,12 +1,19 @@
-import { DEFAULT_EMV_RATES, type EmvRate, effectiveEmvRates } from "@chorus/shared/analytics/emv.rules";
+import {
+  ANALYTICS_NETWORKS,
+  type AnalyticsNetwork,
+  DEFAULT_EMV_RATES,
+  type EmvRate,
+  effectiveEmvRates,
+} from "@chorus/shared/analytics/emv.rules";
 import { newObjectId } from "@chorus/shared/ids/object-id";
-import { SHARE_MEDIA, type ShareMedia } from "@chorus/shared/share/network.rules";
+import { SHARE_MEDIA } from "@chorus/shared/share/network.rules";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { factories } from "../../test/factories.ts";
 import { openTestDatabase } from "../../test/test-database.ts";
 import type { Slice } from "./analytics.policy.ts";
+import { rowsOf } from "./analytics-sql.repository.ts";
 import { storedValuesAreCurrent, writeEmvSettings } from "./emv.repository.ts";
 import { readFunnel, readPointsTotal, readPostPage, readUserPage } from "./report.repository.ts";
 import { rollUpAnalytics } from "./rollup.service.ts";
@@ -14,7 +21,9 @@ import { rollUpAnalytics } from "./rollup.service.ts";
 /**
  * The fast reports (figures to date, per-month sorted indexes, channel candidates) against the
  * same figures computed here from the raw events, on random data rolled up in two runs (the
- * second one only recomputes its window on top of the first's rows).
+ * second one only recomputes its window on top of the first's rows). Newsletter links (share rows
+ * of status `newsletter` made for the campaign's author) count their clicks on `email` for the
+ * post, never as the author's shares or clicks.
  */
 
 let seed = 1234567;
@@ -41,7 +50,15 @@ interface World {
   /** Raw events as written: who, which post, when. */
   acts: { userId: string; at: number; kind: "view" | "like" | "comment" | "points"; points?: number }[];
   postEvents: { postId: string; kind: "view" | "read" | "like" | "comment" }[];
-  shares: { id: string; userId: string; postId: string; network: ShareMedia; at: number }[];
+  /** People's shares, and newsletter links (network `email`, `newsletter` true). */
+  shares: {
+    id: string;
+    userId: string;
+    postId: string;
+    network: AnalyticsNetwork;
+    at: number;
+    newsletter: boolean;
+  }[];
   clicks: { shareId: string; at: number }[];
 }
 
@@ -65,7 +82,18 @@ async function writeEvents(from: number, to: number, count: number) {
     const post = pick(w.posts);
     const at = onDay(from + Math.floor(random() * (to - from + 1)));
     const c = w.companyId;
-    const kind = pick(["view", "like", "comment", "read", "points", "share", "share", "click"] as const);
+    const kind = pick([
+      "view",
+      "like",
+      "comment",
+      "read",
+      "points",
+      "share",
+      "share",
+      "newsletter",
+      "click",
+      "click",
+    ] as const);
     if (kind === "view") {
       const day = dayOf(at);
       const inserted = await db().execute(
@@ -112,7 +140,17 @@ async function writeEvents(from: number, to: number, count: number) {
             VALUES (${id}, ${c}, ${post.id}, ${user.id}, ${network}, 'shared', ${new Date(at).toISOString()},
                     ${new Date(at).toISOString()}, ${`x${id}`})`,
       );
-      w.shares.push({ id, userId: user.id, postId: post.id, network, at });
+      w.shares.push({ id, userId: user.id, postId: post.id, network, at, newsletter: false });
+    } else if (kind === "newsletter") {
+      // A newsletter's post link, made for the campaign's author (mailing/campaign-link.repository).
+      const id = newObjectId();
+      const author = w.users[0]?.id ?? "";
+      await db().execute(
+        sql`INSERT INTO share (id, company_id, post_id, user_id, media, status, shared_at, created_at, short_code)
+            VALUES (${id}, ${c}, ${post.id}, ${author}, 'email', 'newsletter', ${new Date(at).toISOString()},
+                    ${new Date(at).toISOString()}, ${`n${id}`})`,
+      );
+      w.shares.push({ id, userId: author, postId: post.id, network: "email", at, newsletter: true });
     } else if (w.shares.length > 0) {
       const shared = pick(w.shares);
       if (shared.at > at) continue;
@@ -203,15 +241,22 @@ const SLICES = (): { name: string; slice: Slice; users: World["users"]; channelI
       channelIds: [id],
     };
   }),
+  {
+    name: "channels 0 and 2",
+    slice: { kind: "channels", ids: [w.channels[0]?.id ?? "", w.channels[2]?.id ?? ""] },
+    users: w.users.filter(
+      (u) => u.channels.includes(w.channels[0]?.id ?? "") || u.channels.includes(w.channels[2]?.id ?? ""),
+    ),
+    channelIds: [w.channels[0]?.id ?? "", w.channels[2]?.id ?? ""],
+  },
 ];
 
-/** A user's figures in a range, from the raw events. */
+/** A user's figures in a range, from the raw events (newsletter links are nobody's shares). */
 function userFigures(userId: string, r: { from: string; to: string }) {
   const acts = w.acts.filter((a) => a.userId === userId && inRange(a.at, r));
-  const shares = w.shares.filter((s) => s.userId === userId && inRange(s.at, r));
-  const clicks = w.clicks.filter(
-    (k) => inRange(k.at, r) && w.shares.find((s) => s.id === k.shareId)?.userId === userId,
-  );
+  const own = w.shares.filter((s) => s.userId === userId && !s.newsletter);
+  const shares = own.filter((s) => inRange(s.at, r));
+  const clicks = w.clicks.filter((k) => inRange(k.at, r) && own.some((s) => s.id === k.shareId));
   const activeDays = new Set([
     ...acts.map((a) => dayOf(a.at)),
     ...shares.map((s) => dayOf(s.at)),
@@ -298,9 +343,9 @@ describe("fast reports equal the figures of the raw events", () => {
         const first = Math.min(...dates);
         if (!inRange(first, r)) return [];
         const shares = w.shares.filter((s) => s.postId === p.id);
-        const byNetwork = SHARE_MEDIA.map((network) => ({
+        const byNetwork = ANALYTICS_NETWORKS.map((network) => ({
           network,
-          shares: shares.filter((s) => s.network === network).length,
+          shares: shares.filter((s) => s.network === network && !s.newsletter).length,
           clicks: w.clicks.filter((k) => shares.some((s) => s.id === k.shareId && s.network === network))
             .length,
         }));
@@ -313,6 +358,8 @@ describe("fast reports equal the figures of the raw events", () => {
             id: p.id,
             views: w.postEvents.filter((e) => e.postId === p.id && e.kind === "view").length,
             emv,
+            publishedAt: first,
+            byNetwork,
           },
         ];
       });
@@ -320,55 +367,92 @@ describe("fast reports equal the figures of the raw events", () => {
   const order = (rows: { id: string; value: number }[]) =>
     [...rows].sort((a, b) => b.value - a.value || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0)).map((x) => x.id);
 
-  it.each(RANGES)("posts page, $from to $to, by EMV and by views, paged, in every slice", async (r) => {
-    const rates = effectiveEmvRates([]);
-    for (const s of SLICES()) {
-      const expected = expectedPosts(s.channelIds, r, rates);
-      for (const sort of ["emv", "views"] as const) {
-        const ids = order(expected.map((p) => ({ id: p.id, value: p[sort] })));
-        for (const offset of [0, 3]) {
-          const page = await readPostPage(
-            db(),
-            w.companyId,
-            s.slice,
-            r,
-            { sort, order: "desc", limit: 4, offset },
-            { rates, storedValuesCurrent: true },
-          );
-          expect(
-            page.rows.map((row) => row.post_id),
-            `${s.name} by ${sort} from ${offset}`,
-          ).toEqual(ids.slice(offset, offset + 4));
-          expect(page.total, s.name).toBe(expected.length);
+  it.each(RANGES)(
+    "posts page, $from to $to, by EMV, views and publication, paged, in every slice",
+    async (r) => {
+      const rates = effectiveEmvRates([]);
+      for (const s of SLICES()) {
+        const expected = expectedPosts(s.channelIds, r, rates);
+        for (const sort of ["emv", "views", "publishedAt"] as const) {
+          const ids = order(expected.map((p) => ({ id: p.id, value: p[sort] })));
+          for (const offset of [0, 3]) {
+            const page = await readPostPage(
+              db(),
+              w.companyId,
+              s.slice,
+              r,
+              { sort, order: "desc", limit: 4, offset },
+              { rates, storedValuesCurrent: true },
+            );
+            expect(
+              page.rows.map((row) => row.post_id),
+              `${s.name} by ${sort} from ${offset}`,
+            ).toEqual(ids.slice(offset, offset + 4));
+            for (const row of page.rows) {
+              const networks = expected.find((p) => p.id === row.post_id)?.byNetwork ?? [];
+              expect(
+                networks.map((n) => [
+                  n.network,
+                  Number(row[`shares_${n.network}`]),
+                  Number(row[`clicks_${n.network}`]),
+                ]),
+                `${s.name} ${row.post_id} per network`,
+              ).toEqual(networks.map((n) => [n.network, n.shares, n.clicks]));
+            }
+            expect(page.total, s.name).toBe(expected.length);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it("after a change of rates the EMV order follows the new rates, before and after the job values the posts again", async () => {
     const rates: EmvRate[] = [
       { network: "twitter", cpc: 9, cpm: 100, impressionsPerShare: 900 },
       { network: "linkedin", cpc: 0.01, cpm: 0.5, impressionsPerShare: 10 },
+      // The newsletter's clicks get a price: they now move posts in the EMV order.
+      { network: "email", cpc: 12, cpm: 0, impressionsPerShare: 1 },
     ];
     await writeEmvSettings(db(), w.companyId, w.users[0]?.id ?? "", { currency: "EUR", rates });
     const effective = effectiveEmvRates(rates);
     const r = RANGES[0] ?? { from: "", to: "" };
-    const ids = order(expectedPosts("all", r, effective).map((p) => ({ id: p.id, value: p.emv })));
-    const read = async (storedValuesCurrent: boolean) =>
+    // The company's page and a channel's (analytics_channel_post's copies are valued again too).
+    const slices = SLICES().filter((s) => s.name === "company" || s.name === "channel 0");
+    const expectedIds = (channelIds: string[] | "all") =>
+      order(expectedPosts(channelIds, r, effective).map((p) => ({ id: p.id, value: p.emv }))).slice(0, 10);
+    const read = async (slice: Slice, storedValuesCurrent: boolean) =>
       (
         await readPostPage(
           db(),
           w.companyId,
-          { kind: "company" },
+          slice,
           r,
           { sort: "emv", order: "desc", limit: 10, offset: 0 },
           { rates: effective, storedValuesCurrent },
         )
       ).rows.map((row) => row.post_id);
     expect(await storedValuesAreCurrent(db(), w.companyId)).toBe(false);
-    expect(await read(false)).toEqual(ids.slice(0, 10));
+    for (const s of slices) expect(await read(s.slice, false), s.name).toEqual(expectedIds(s.channelIds));
     await rollUpAnalytics(db(), new Date(SECOND_RUN_AT.getTime() + 600_000));
     expect(await storedValuesAreCurrent(db(), w.companyId)).toBe(true);
-    expect(await read(true)).toEqual(ids.slice(0, 10));
+    for (const s of slices) expect(await read(s.slice, true), s.name).toEqual(expectedIds(s.channelIds));
+  });
+
+  it("every to-date row is valid from its day to the user's next row's day (the reports' GiST read)", async () => {
+    const rows = await rowsOf<{
+      user_id: string;
+      day: string;
+      lower: string;
+      upper: string | null;
+      next_day: string | null;
+    }>(
+      db(),
+      sql`SELECT user_id, day::text AS day, lower(valid)::text AS lower, upper(valid)::text AS upper,
+                 lead(day) OVER (PARTITION BY user_id ORDER BY day)::text AS next_day
+            FROM analytics_user_to_date WHERE company_id = ${w.companyId}`,
+    );
+    expect(rows.length).toBeGreaterThan(w.users.length);
+    for (const row of rows)
+      expect([row.user_id, row.lower, row.upper]).toEqual([row.user_id, row.day, row.next_day]);
   });
 });

@@ -1,5 +1,6 @@
 import type { PostSortKey, UserSortKey } from "@chorus/shared/analytics/analytics.contract";
 import type { EmvRate } from "@chorus/shared/analytics/emv.rules";
+import { NEWSLETTER_SHARE_MEDIA } from "@chorus/shared/share/newsletter-link";
 import { type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import type { Slice } from "./analytics.policy.ts";
@@ -12,6 +13,7 @@ import {
   sumNetworkColumns,
   textArray,
 } from "./analytics-sql.repository.ts";
+import { channelPageIds, countScopePosts } from "./channel-post-page.repository.ts";
 import { emvExpression, impressionsExpression } from "./valuation-sql.repository.ts";
 
 /** Reads of the rollup tables (never raw events), scoped by company and the caller's slice. */
@@ -69,19 +71,28 @@ export async function readScopeDays(db: Queryable, companyId: string, slice: Sli
 
 /**
  * The slice's users' figures to date at the end of the range (alias e) and before it (alias s):
- * a range's figure is the difference, two index probes per user whatever the range's length.
+ * a range's figure is the difference. Each side is every user's row valid on that day (the last
+ * on or before it), read in one scan of analytics_user_to_date_valid_idx (GiST, figures
+ * INCLUDEd) and hash-joined to the users: two index scans whatever the range and the users.
+ * MATERIALIZED keeps the planner from turning either side back into a probe per user.
  */
-const toDateJoins = (companyId: string, range: Range): SQL =>
-  sql`LEFT JOIN LATERAL (
-        SELECT * FROM analytics_user_to_date x
-         WHERE x.company_id = ${companyId} AND x.user_id = u.id AND x.day <= ${range.to}::date
-         ORDER BY x.day DESC LIMIT 1
-      ) e ON true
-      LEFT JOIN LATERAL (
-        SELECT * FROM analytics_user_to_date x
-         WHERE x.company_id = ${companyId} AND x.user_id = u.id AND x.day < ${range.from}::date
-         ORDER BY x.day DESC LIMIT 1
-      ) s ON true`;
+const TO_DATE_FIGURES = sql.raw(
+  ["user_id", "active_days", "views", "likes", "comments", "points", "shares", "clicks"]
+    .concat(NETWORK_COLUMNS.flatMap((c) => [c.shares, c.clicks]))
+    .join(", "),
+);
+const toDateRows = (companyId: string, range: Range): SQL =>
+  sql`e AS MATERIALIZED (
+        SELECT ${TO_DATE_FIGURES} FROM analytics_user_to_date
+         WHERE company_id = ${companyId} AND valid @> ${range.to}::date
+      ),
+      s AS MATERIALIZED (
+        SELECT ${TO_DATE_FIGURES} FROM analytics_user_to_date
+         WHERE company_id = ${companyId} AND valid @> (${range.from}::date - 1)
+      )`;
+const toDateJoins = (): SQL =>
+  sql`LEFT JOIN e ON e.user_id = u.id
+      LEFT JOIN s ON s.user_id = u.id`;
 const inRangeOf = (column: string, as = column): SQL =>
   sql.raw(`(coalesce(e.${column}, 0) - coalesce(s.${column}, 0))::int AS ${as}`);
 
@@ -93,7 +104,8 @@ const inRangeOf = (column: string, as = column): SQL =>
 export async function readFunnel(db: Queryable, companyId: string, slice: Slice, range: Range) {
   const [row] = await rowsOf<{ invited: number; registered: number; active: number; sharing: number }>(
     db,
-    sql`WITH u AS (
+    sql`WITH ${toDateRows(companyId, range)},
+        u AS (
           SELECT u.id, u.password_hash, u.last_active_at FROM app_user u
            WHERE u.company_id = ${companyId} AND u.is_active AND u.created_at < ${dayAfterStart(range.to)}::timestamptz
              AND ${userInSlice(companyId, slice)}
@@ -104,7 +116,7 @@ export async function readFunnel(db: Queryable, companyId: string, slice: Slice,
                    OR (u.last_active_at >= ${dayStart(range.from)}::timestamptz
                        AND u.last_active_at < ${dayAfterStart(range.to)}::timestamptz) AS active,
                  coalesce(e.shares, 0) > coalesce(s.shares, 0) AS sharing
-            FROM u ${toDateJoins(companyId, range)}
+            FROM u ${toDateJoins()}
         )
         SELECT count(*)::int AS invited,
                count(*) FILTER (WHERE signed_in OR active)::int AS registered,
@@ -120,8 +132,9 @@ export async function readPointsTotal(db: Queryable, companyId: string, slice: S
   if (slice.kind !== "company" && slice.ids.length === 0) return 0;
   const [row] = await rowsOf<{ points: number | null }>(
     db,
-    sql`SELECT coalesce(sum(coalesce(e.points, 0) - coalesce(s.points, 0)), 0)::int AS points
-          FROM app_user u ${toDateJoins(companyId, range)}
+    sql`WITH ${toDateRows(companyId, range)}
+        SELECT coalesce(sum(coalesce(e.points, 0) - coalesce(s.points, 0)), 0)::int AS points
+          FROM app_user u ${toDateJoins()}
          WHERE u.company_id = ${companyId} AND ${userInSlice(companyId, slice)}`,
   );
   return Number(row?.points ?? 0);
@@ -274,9 +287,29 @@ export async function readPostPage(
   const inSlice = sql`WITH k AS (${channelCandidates(companyId, channelIds, range)})`;
   const from = sql`FROM k JOIN analytics_post_total t ON t.company_id = ${companyId} AND t.post_id = k.post_id
                   WHERE ${publishedIn(range)}`;
+  // Stored EMV and impressions stale (rates just changed): those sorts use the expression over
+  // the channels' candidates; every other sort walks the (channel, month) sorted indexes.
+  const rows =
+    valued && !valuation.storedValuesCurrent
+      ? sql`${inSlice} SELECT ${POST_COLUMNS} ${from} ${ordered}`
+      : sql`SELECT ${POST_COLUMNS}
+              FROM (${channelPageIds(companyId, channelIds, range, monthsOf(range), page, POST_SORT[page.sort])}) m
+              JOIN analytics_post_total t ON t.company_id = ${companyId} AND t.post_id = m.post_id
+             ORDER BY m.sort_value ${dir}, m.post_id ${dir}`;
+  // One channel or one group: its scope's count of first publications; several: the candidates.
+  const count =
+    slice.ids.length === 1
+      ? countScopePosts(
+          companyId,
+          slice.kind === "channels" ? "channel" : "group",
+          slice.ids[0] ?? "",
+          channelIds,
+          range,
+        )
+      : sql`${inSlice} SELECT count(*)::int AS total ${from}`;
   const [found, counted] = await Promise.all([
-    rowsOf<PostTotalRow>(db, sql`${inSlice} SELECT ${POST_COLUMNS} ${from} ${ordered}`),
-    rowsOf<{ total: number }>(db, sql`${inSlice} SELECT count(*)::int AS total ${from}`),
+    rowsOf<PostTotalRow>(db, rows),
+    rowsOf<{ total: number }>(db, count),
   ]);
   return { rows: found, total: Number(counted[0]?.total ?? 0) };
 }
@@ -343,7 +376,8 @@ export async function readUserPage(
   const direction = sql.raw(page.order === "asc" ? "ASC NULLS FIRST" : "DESC NULLS LAST");
   return rowsOf<UserRow>(
     db,
-    sql`WITH u AS (
+    sql`WITH ${toDateRows(companyId, range)},
+        u AS (
           SELECT u.id, u.first_name, u.last_name, u.email, u.group_id, u.last_active_at FROM app_user u
            WHERE u.company_id = ${companyId} AND u.is_active AND ${userInSlice(companyId, slice)}
         ),
@@ -355,7 +389,7 @@ export async function readUserPage(
                      .map((column) => inRangeOf(column)),
                    sql`, `,
                  )}
-            FROM u ${toDateJoins(companyId, range)}
+            FROM u ${toDateJoins()}
             LEFT JOIN user_group g ON g.company_id = ${companyId} AND g.id = u.group_id
         )
         SELECT u.*, count(*) OVER ()::int AS total FROM joined u
@@ -437,7 +471,8 @@ export async function readCompanies(db: Queryable, range: Range) {
         active AS (
           SELECT company_id, count(DISTINCT user_id)::int AS active_users FROM (
             SELECT company_id, user_id FROM analytics_user_day WHERE ${inRange}
-            UNION SELECT company_id, user_id FROM analytics_share_day WHERE ${inRange}
+            UNION SELECT company_id, user_id FROM analytics_share_day
+                   WHERE ${inRange} AND network <> ${NEWSLETTER_SHARE_MEDIA}
           ) a GROUP BY 1
         ),
         users AS (SELECT company_id, count(*)::int AS users FROM app_user WHERE is_active GROUP BY 1)

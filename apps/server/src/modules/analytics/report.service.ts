@@ -10,7 +10,7 @@ import type {
   UserAnalyticsPage,
   UserAnalyticsQuery,
 } from "@chorus/shared/analytics/analytics.contract";
-import { SHARE_MEDIA } from "@chorus/shared/share/network.rules";
+import { ANALYTICS_NETWORKS } from "@chorus/shared/analytics/emv.rules";
 import type { RequestContext } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { analyticsScopeOf, type Slice, sliceOf } from "./analytics.policy.ts";
@@ -82,7 +82,7 @@ export async function getOverview(ctx: RequestContext, filter: AnalyticsFilter):
       emv: shares.emv,
     };
   });
-  const networkTotals = SHARE_MEDIA.map((network) => ({
+  const networkTotals = ANALYTICS_NETWORKS.map((network) => ({
     network,
     shares: days.reduce((t, d) => t + Number(d[`shares_${network}`] ?? 0), 0),
     clicks: days.reduce((t, d) => t + Number(d[`clicks_${network}`] ?? 0), 0),

@@ -1,4 +1,6 @@
+import { ANALYTICS_NETWORKS } from "@chorus/shared/analytics/emv.rules";
 import { SHARE_MEDIA } from "@chorus/shared/share/network.rules";
+import { NEWSLETTER_SHARE_MEDIA, NEWSLETTER_SHARE_STATUS } from "@chorus/shared/share/newsletter-link";
 import { type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import {
@@ -26,6 +28,17 @@ const KNOWN_MEDIA = SHARE_MEDIA.map((m) => `'${m}'`).join(", ");
 /** A share's network, `generic` for anything SHARE_MEDIA does not list (column names are constants). */
 const networkOf = (column: string) =>
   sql.raw(`CASE WHEN ${column} IN (${KNOWN_MEDIA}) THEN ${column} ELSE 'generic' END`);
+/**
+ * A clicked link's network: a newsletter's post link (a share row of status `newsletter`, made for
+ * the campaign's author) counts on `email`, never as that author's share or click.
+ */
+const clickNetworkOf = (share: string) =>
+  sql.raw(
+    `CASE WHEN ${share}.status = '${NEWSLETTER_SHARE_STATUS}' THEN '${NEWSLETTER_SHARE_MEDIA}' ` +
+      `WHEN ${share}.media IN (${KNOWN_MEDIA}) THEN ${share}.media ELSE 'generic' END`,
+  );
+/** The networks of people's own shares: the user figures leave the newsletter's clicks out. */
+const PEOPLE_NETWORKS = sql.raw(`network <> '${NEWSLETTER_SHARE_MEDIA}'`);
 
 export async function rollUpWindow(db: Queryable, window: RollupWindow): Promise<void> {
   const since = window.since;
@@ -64,7 +77,7 @@ export async function rollUpWindow(db: Queryable, window: RollupWindow): Promise
         FROM share WHERE status = 'shared' AND shared_at >= ${sinceTs}::timestamptz ${only("company_id")}
        GROUP BY 1, 2, 3, 4, 5
       UNION ALL
-      SELECT s.company_id, s.post_id, s.user_id, ${networkOf("s.media")}, (k.clicked_at AT TIME ZONE 'UTC')::date,
+      SELECT s.company_id, s.post_id, s.user_id, ${clickNetworkOf("s")}, (k.clicked_at AT TIME ZONE 'UTC')::date,
              0, count(*)
         FROM share_click k JOIN share s ON s.id = k.share_id AND s.company_id = k.company_id
        WHERE k.clicked_at >= ${sinceTs}::timestamptz ${only("k.company_id")}
@@ -100,11 +113,12 @@ export async function rollUpWindow(db: Queryable, window: RollupWindow): Promise
 /**
  * The users' figures to date from `since` on: each active day's row is the last row before
  * `since` (one probe per user) plus the running sums of the recomputed days. Read from the day
- * rollups just written, not from raw events.
+ * rollups just written, not from raw events. Each row is valid until the user's next row's day
+ * (`valid`); the last row before `since` gets its end again (the days after it were rewritten).
  */
 async function rollUpUserToDate(db: Queryable, since: string, only: (column: string) => SQL) {
   const counters = ["views", "likes", "comments", "points", "shares", "clicks"].concat(
-    SHARE_MEDIA.flatMap((n) => [`shares_${n}`, `clicks_${n}`]),
+    ANALYTICS_NETWORKS.flatMap((n) => [`shares_${n}`, `clicks_${n}`]),
   );
   const list = sql.raw(counters.join(", "));
   const running = sql.raw(counters.map((c) => `coalesce(b.${c}, 0) + sum(d.${c}) OVER w`).join(", "));
@@ -119,7 +133,7 @@ async function rollUpUserToDate(db: Queryable, since: string, only: (column: str
             FROM analytics_user_day WHERE day >= ${since}::date ${only("company_id")}
           UNION ALL
           SELECT company_id, user_id, day, 0, 0, 0, 0, sum(shares), sum(clicks), ${pivotNetworkColumns()}
-            FROM analytics_share_day WHERE day >= ${since}::date ${only("company_id")}
+            FROM analytics_share_day WHERE day >= ${since}::date AND ${PEOPLE_NETWORKS} ${only("company_id")}
            GROUP BY 1, 2, 3
         ) e
        GROUP BY 1, 2, 3
@@ -134,15 +148,27 @@ async function rollUpUserToDate(db: Queryable, since: string, only: (column: str
            ORDER BY x.day DESC LIMIT 1
         ) b ON true
     )
-    INSERT INTO analytics_user_to_date (company_id, user_id, day, active_days, ${list})
-    SELECT d.company_id, d.user_id, d.day, coalesce(b.active_days, 0) + count(*) OVER w, ${running}
+    INSERT INTO analytics_user_to_date (company_id, user_id, day, active_days, ${list}, valid)
+    SELECT d.company_id, d.user_id, d.day, coalesce(b.active_days, 0) + count(*) OVER w, ${running},
+           daterange(d.day, lead(d.day) OVER w)
       FROM daily d LEFT JOIN base b ON b.company_id = d.company_id AND b.user_id = d.user_id
     WINDOW w AS (PARTITION BY d.company_id, d.user_id ORDER BY d.day)`);
+  // Every user's last row before the window (the one valid on the window's eve) ends where their
+  // first rewritten row starts, or never; rows whose end is already right are not rewritten.
+  await db.execute(sql`
+    UPDATE analytics_user_to_date t SET valid = daterange(t.day, n.next_day)
+      FROM (SELECT l.company_id, l.user_id, l.day,
+                   (SELECT min(x.day) FROM analytics_user_to_date x
+                     WHERE x.company_id = l.company_id AND x.user_id = l.user_id AND x.day >= ${since}::date) AS next_day
+              FROM analytics_user_to_date l
+             WHERE l.valid @> (${since}::date - 1) AND l.day < ${since}::date ${only("l.company_id")}) n
+     WHERE t.company_id = n.company_id AND t.user_id = n.user_id AND t.day = n.day
+       AND t.valid <> daterange(t.day, n.next_day)`);
 }
 
 const sumOfAs = (alias: string): SQL =>
   sql.raw(
-    SHARE_MEDIA.flatMap((n) => [
+    ANALYTICS_NETWORKS.flatMap((n) => [
       `sum(${alias}shares_${n}) AS shares_${n}`,
       `sum(${alias}clicks_${n}) AS clicks_${n}`,
     ]).join(", "),
@@ -166,6 +192,11 @@ async function revalueStalePosts(db: Queryable, companyId: string | undefined) {
       UPDATE analytics_post_total t SET impressions = ${storedImpressions("t.")}, emv = ${storedEmv("t.")}
         FROM rates r
        WHERE t.company_id = ${company.company_id} AND r.company_id = t.company_id`);
+    await db.execute(sql`
+      UPDATE analytics_channel_post c SET impressions = t.impressions, emv = t.emv
+        FROM analytics_post_total t
+       WHERE c.company_id = ${company.company_id} AND t.company_id = c.company_id AND t.post_id = c.post_id
+         AND (c.impressions, c.emv) IS DISTINCT FROM (t.impressions, t.emv)`);
     await db.execute(
       sql`UPDATE analytics_setting SET valued_revision = ${company.rates_revision}
            WHERE company_id = ${company.company_id}`,
@@ -223,11 +254,12 @@ async function rollUpScopes(db: Queryable, since: string, only: (column: string)
 }
 
 const sumOf = (alias: string): SQL =>
-  sql.raw(SHARE_MEDIA.flatMap((n) => [`sum(${alias}shares_${n})`, `sum(${alias}clicks_${n})`]).join(", "));
+  sql.raw(
+    ANALYTICS_NETWORKS.flatMap((n) => [`sum(${alias}shares_${n})`, `sum(${alias}clicks_${n})`]).join(", "),
+  );
 
 /** Posts with events or a first publication in the window get their figures to date again. */
 async function rollUpPostTotals(db: Queryable, since: string, only: (column: string) => SQL) {
-  const sinceTs = dayStart(since);
   const excluded = sql.raw(
     [
       "published_at",
@@ -241,21 +273,14 @@ async function rollUpPostTotals(db: Queryable, since: string, only: (column: str
       "clicks",
     ]
       .concat(
-        SHARE_MEDIA.flatMap((n) => [`shares_${n}`, `clicks_${n}`]),
+        ANALYTICS_NETWORKS.flatMap((n) => [`shares_${n}`, `clicks_${n}`]),
         ["impressions", "emv"],
       )
       .map((c) => `${c} = excluded.${c}`)
       .join(", "),
   );
   await db.execute(sql`
-    WITH touched AS (
-      SELECT company_id, post_id FROM analytics_post_day WHERE day >= ${since}::date ${only("company_id")}
-      UNION
-      SELECT company_id, post_id FROM analytics_share_day WHERE day >= ${since}::date ${only("company_id")}
-      UNION
-      SELECT company_id, post_id FROM post_channel
-       WHERE published_at >= ${sinceTs}::timestamptz ${only("company_id")}
-    ),
+    WITH touched AS (${touchedPosts(since, only)}),
     engagement AS (
       SELECT d.company_id, d.post_id, sum(d.views) AS views, sum(d.reads) AS reads, sum(d.likes) AS likes,
              sum(d.comments) AS comments, sum(d.video_plays) AS video_plays
@@ -293,11 +318,64 @@ async function rollUpPostTotals(db: Queryable, since: string, only: (column: str
       FROM figures f JOIN rates r ON r.company_id = f.company_id
     ON CONFLICT (company_id, post_id) DO UPDATE SET ${excluded}
     WHERE (analytics_post_total.*) IS DISTINCT FROM (excluded.*)`);
+  await rollUpChannelPosts(db, since, only);
+}
+
+/** Posts with events or a publication in the window (their totals are computed again). */
+function touchedPosts(since: string, only: (column: string) => SQL): SQL {
+  return sql`SELECT company_id, post_id FROM analytics_post_day WHERE day >= ${since}::date ${only("company_id")}
+      UNION
+      SELECT company_id, post_id FROM analytics_share_day WHERE day >= ${since}::date ${only("company_id")}
+      UNION
+      SELECT company_id, post_id FROM post_channel
+       WHERE published_at >= ${dayStart(since)}::timestamptz ${only("company_id")}`;
+}
+
+const CHANNEL_POST_FIGURES = [
+  "published_at",
+  "published_month",
+  "views",
+  "reads",
+  "likes",
+  "comments",
+  "video_plays",
+  "shares",
+  "clicks",
+  "impressions",
+  "emv",
+];
+
+/**
+ * The touched posts' sortable figures copied to each channel they are in (analytics_channel_post),
+ * unchanged rows left alone; rows of channels a touched post left are removed.
+ */
+async function rollUpChannelPosts(db: Queryable, since: string, only: (column: string) => SQL) {
+  const figures = sql.raw(CHANNEL_POST_FIGURES.join(", "));
+  const fromTotal = sql.raw(CHANNEL_POST_FIGURES.map((c) => `t.${c}`).join(", "));
+  const excluded = sql.raw(CHANNEL_POST_FIGURES.map((c) => `${c} = excluded.${c}`).join(", "));
+  await db.execute(sql`
+    WITH touched AS (${touchedPosts(since, only)})
+    DELETE FROM analytics_channel_post c USING touched x
+     WHERE c.company_id = x.company_id AND c.post_id = x.post_id
+       AND (NOT EXISTS (SELECT 1 FROM post_channel pc
+                         WHERE pc.company_id = c.company_id AND pc.post_id = c.post_id AND pc.channel_id = c.channel_id)
+            OR NOT EXISTS (SELECT 1 FROM analytics_post_total t
+                            WHERE t.company_id = c.company_id AND t.post_id = c.post_id AND t.published_at IS NOT NULL))`);
+  await db.execute(sql`
+    WITH touched AS (${touchedPosts(since, only)})
+    INSERT INTO analytics_channel_post (company_id, channel_id, post_id, ${figures})
+    SELECT pc.company_id, pc.channel_id, t.post_id, ${fromTotal}
+      FROM touched x
+      JOIN analytics_post_total t ON t.company_id = x.company_id AND t.post_id = x.post_id
+      JOIN post_channel pc ON pc.company_id = x.company_id AND pc.post_id = x.post_id
+     WHERE t.published_at IS NOT NULL
+    ON CONFLICT (company_id, channel_id, post_id) DO UPDATE SET ${excluded}
+    WHERE (analytics_channel_post.*) IS DISTINCT FROM (excluded.*)`);
 }
 
 const coalescedNetworks = (alias: string): SQL =>
   sql.raw(
-    SHARE_MEDIA.flatMap((n) => [
+    ANALYTICS_NETWORKS.flatMap((n) => [
       `coalesce(${alias}shares_${n}, 0) AS shares_${n}`,
       `coalesce(${alias}clicks_${n}, 0) AS clicks_${n}`,
     ]).join(", "),
@@ -313,7 +391,7 @@ const STATE = "events";
 export async function vacuumRollups(db: Queryable): Promise<void> {
   await db.execute(
     sql`VACUUM analytics_post_day, analytics_share_day, analytics_user_day, analytics_post_total, analytics_scope_day,
-               analytics_user_to_date`,
+               analytics_user_to_date, analytics_channel_post`,
   );
 }
 

@@ -193,14 +193,28 @@ export function useUserSearch(searchTerm: string, groupId?: string) {
 }
 
 /** GET /api/channel?list=true: every channel of the company (`everything`, managers) or those the caller sees. */
-export function useChannelList(everything: boolean) {
+export function useChannelList(everything: boolean, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: peopleKeys.channels(everything),
     queryFn: ({ signal }) =>
       call(channelEndpoints.list, {
         query: { list: "true", ...(everything && { ignoreAccessibilityFilter: "true" }) },
         signal,
       }) as Promise<Channel[]>,
+  });
+}
+
+/**
+ * GET /api/company/{companyId}/channel/managed: every channel of the company of the page's path
+ * (a smarper manages another company's from its settings), when that is not the session's.
+ */
+export function useCompanyManagedChannels(companyId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: peopleKeys.companyChannels(companyId),
+    queryFn: async ({ signal }) =>
+      (await call(channelEndpoints.companyManagedChannels, { params: { companyId }, signal })).channelList,
+    enabled,
   });
 }
 

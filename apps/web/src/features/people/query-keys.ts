@@ -18,6 +18,7 @@ export const peopleKeys = {
   groupMembers: (groupId: string, isEmailManager: boolean | "all") =>
     ["people", "group", groupId, "members", isEmailManager] as const,
   channels: (everything: boolean) => ["people", "channels", everything] as const,
+  companyChannels: (companyId: string) => ["people", "company-channels", companyId] as const,
   blockwords: ["people", "blockword"] as const,
   subscribers: (channelId: string, page: number) => ["people", "subscribers", channelId, page] as const,
   userLabs: (userId: string) => ["people", "user-labs", userId] as const,

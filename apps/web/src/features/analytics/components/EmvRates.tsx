@@ -1,5 +1,5 @@
 import type { EmvSettings } from "@chorus/shared/analytics/analytics.contract";
-import type { ShareMedia } from "@chorus/shared/share/network.rules";
+import type { AnalyticsNetwork } from "@chorus/shared/analytics/emv.rules";
 import { Alert, Button, Group, Modal, NumberInput, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -45,7 +45,7 @@ function EmvRatesForm({
   const [currency, setCurrency] = useState(settings.currency);
   const [rates, setRates] = useState<Rate[]>(settings.rateList);
   useEffect(() => setRates(settings.rateList), [settings.rateList]);
-  const update = (network: ShareMedia, key: "cpc" | "cpm" | "impressionsPerShare", value: number) =>
+  const update = (network: AnalyticsNetwork, key: "cpc" | "cpm" | "impressionsPerShare", value: number) =>
     setRates((list) =>
       list.map((r) => (r.network === network ? { ...r, [key]: value, isDefault: false } : r)),
     );

@@ -10,14 +10,29 @@ import { type PickedUser, UserPicker } from "./UserPicker.tsx";
 
 const COMPANY_WIDE = "company";
 
-/** Create or edit a channel: name, description, group, private, mandatory; managers and analysts (administrators). */
-export function ChannelForm({ channel, onDone }: { channel: Channel | null; onDone: () => void }) {
+/**
+ * Create or edit a channel: name, description, group, private, mandatory; managers and analysts
+ * (administrators). `companyId`: another company than the session's (a smarper in that company's
+ * settings): its channel routes under /api/company/{companyId}; its groups and people are not the
+ * session's lists, so the group and the staff are left as they are there.
+ */
+export function ChannelForm({
+  channel,
+  onDone,
+  companyId,
+}: {
+  channel: Channel | null;
+  onDone: () => void;
+  companyId?: string;
+}) {
   const { t } = useTranslation();
   const { session } = useSession();
-  const admin = isManager(session.role);
+  const admin = isManager(session.role) && companyId === undefined;
   const groups = useGroups(admin && session.company.isGroupEnabled);
   const create = usePeopleMutation(channelEndpoints.create);
   const update = usePeopleMutation(channelEndpoints.update);
+  const createThere = usePeopleMutation(channelEndpoints.companyCreate);
+  const updateThere = usePeopleMutation(channelEndpoints.companyUpdate);
   const [name, setName] = useState(channel?.name ?? "");
   const [description, setDescription] = useState(channel?.description ?? "");
   const [groupId, setGroupId] = useState(channel?.groupId ?? COMPANY_WIDE);
@@ -25,7 +40,7 @@ export function ChannelForm({ channel, onDone }: { channel: Channel | null; onDo
   const [isMandatory, setMandatory] = useState(channel?.isMandatory ?? false);
   const [managers, setManagers] = useState<PickedUser[]>(channel?.managerList ?? []);
   const [analysts, setAnalysts] = useState<PickedUser[]>(channel?.analystList ?? []);
-  const error = create.error ?? update.error;
+  const error = create.error ?? update.error ?? createThere.error ?? updateThere.error;
 
   function submit() {
     const body = {
@@ -39,7 +54,11 @@ export function ChannelForm({ channel, onDone }: { channel: Channel | null; onDo
         analystList: analysts.map((u) => u._id),
       }),
     };
-    if (channel) update.mutate({ params: { channelId: channel._id }, body }, { onSuccess: onDone });
+    if (companyId !== undefined) {
+      if (channel)
+        updateThere.mutate({ params: { companyId, channelId: channel._id }, body }, { onSuccess: onDone });
+      else createThere.mutate({ params: { companyId }, body }, { onSuccess: onDone });
+    } else if (channel) update.mutate({ params: { channelId: channel._id }, body }, { onSuccess: onDone });
     else create.mutate({ body }, { onSuccess: onDone });
   }
 
@@ -102,7 +121,10 @@ export function ChannelForm({ channel, onDone }: { channel: Channel | null; onDo
           <Button variant="default" onClick={onDone}>
             {t("people.cancel")}
           </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
+          <Button
+            type="submit"
+            loading={create.isPending || update.isPending || createThere.isPending || updateThere.isPending}
+          >
             {channel ? t("people.save") : t("people.create")}
           </Button>
         </Group>

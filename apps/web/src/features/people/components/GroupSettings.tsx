@@ -301,10 +301,10 @@ function VisibilityFields({
 }
 
 /** Every channel of the company for managers; the channels the caller can see for everyone else. */
-export function useAllChannels() {
+export function useAllChannels(enabled = true) {
   const { session } = useSession();
   const everything = isManager(session.role);
-  return useChannelList(everything);
+  return useChannelList(everything, enabled);
 }
 
 function DefaultChannelsForm({ groupId }: { groupId: string }) {

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useSession } from "../../session/index.ts";
-import { useGroups, usePeopleMutation } from "../api.ts";
+import { useCompanyManagedChannels, useGroups, usePeopleMutation } from "../api.ts";
 import { BlockedWordsForm } from "../components/BlockedWordsForm.tsx";
 import { ChannelForm } from "../components/ChannelForm.tsx";
 import { ChannelSubscribers } from "../components/ChannelSubscribers.tsx";
@@ -16,19 +16,29 @@ import { useAllChannels } from "../components/GroupSettings.tsx";
 /**
  * /company/{companyId}/channel — My Channels: managers see every channel of the company, channel
  * managers the channels they manage. Create, edit, switch on/off, subscribers; default channels
- * and the blocked words for admins.
+ * and the blocked words for admins. The company is the path's: a smarper opening another
+ * company's page from the Companies list manages THAT company's channels (through
+ * /api/company/{companyId}/channel…); its subscribers, blocked words, groups and people are that
+ * company's own lists, which the session's calls do not reach, so they are left out there.
  */
 export function MyChannelsScreen() {
   const { t } = useTranslation();
   const { session } = useSession();
   const { companyId = session.company._id } = useParams();
+  const elsewhere = companyId !== session.company._id;
   const manager = isManager(session.role);
-  const channels = useAllChannels();
-  const groups = useGroups(manager && session.company.isGroupEnabled);
-  const setStatus = usePeopleMutation(channelEndpoints.setStatus);
+  const own = useAllChannels(!elsewhere);
+  const there = useCompanyManagedChannels(companyId, elsewhere);
+  const channels = elsewhere ? there : own;
+  const groups = useGroups(manager && !elsewhere && session.company.isGroupEnabled);
+  const setOwnStatus = usePeopleMutation(channelEndpoints.setStatus);
+  const setStatusThere = usePeopleMutation(channelEndpoints.companySetStatus);
+  const setStatus = elsewhere ? setStatusThere : setOwnStatus;
   const [editing, setEditing] = useState<Channel | "new" | null>(null);
   const [subscribers, setSubscribers] = useState<Channel | null>(null);
   const mine = (channels.data ?? []).filter((c) => manager || c.isManager);
+  // Groups are the session company's list: shown for one's own company only.
+  const showGroups = !elsewhere && session.company.isGroupEnabled;
   const groupName = (id: string | null) =>
     id === null ? t("people.companyWide") : (groups.data?.groupList.find((g) => g._id === id)?.name ?? "");
 
@@ -43,7 +53,7 @@ export function MyChannelsScreen() {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("people.channelName")}</Table.Th>
-            {session.company.isGroupEnabled && <Table.Th>{t("people.channelGroup")}</Table.Th>}
+            {showGroups && <Table.Th>{t("people.channelGroup")}</Table.Th>}
             <Table.Th>{t("people.subscribers")}</Table.Th>
             <Table.Th>{t("people.active")}</Table.Th>
             <Table.Th />
@@ -65,25 +75,27 @@ export function MyChannelsScreen() {
                   </Badge>
                 )}
               </Table.Td>
-              {session.company.isGroupEnabled && <Table.Td>{groupName(channel.groupId)}</Table.Td>}
+              {showGroups && <Table.Td>{groupName(channel.groupId)}</Table.Td>}
               <Table.Td>{t("people.subscriberCount", { count: channel.subscriberCount })}</Table.Td>
               <Table.Td>
                 <Switch
                   checked={channel.isActive}
                   aria-label={channel.isActive ? t("people.switchOff") : t("people.switchOn")}
-                  onChange={(e) =>
-                    setStatus.mutate({
-                      params: { channelId: channel._id },
-                      body: { isActive: e.currentTarget.checked },
-                    })
-                  }
+                  onChange={(e) => {
+                    const body = { isActive: e.currentTarget.checked };
+                    if (elsewhere)
+                      setStatusThere.mutate({ params: { companyId, channelId: channel._id }, body });
+                    else setOwnStatus.mutate({ params: { channelId: channel._id }, body });
+                  }}
                 />
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button size="xs" variant="light" onClick={() => setSubscribers(channel)}>
-                    {t("people.subscribers")}
-                  </Button>
+                  {!elsewhere && (
+                    <Button size="xs" variant="light" onClick={() => setSubscribers(channel)}>
+                      {t("people.subscribers")}
+                    </Button>
+                  )}
                   <Button size="xs" variant="default" onClick={() => setEditing(channel)}>
                     {t("people.edit")}
                   </Button>
@@ -109,7 +121,7 @@ export function MyChannelsScreen() {
             <Tabs.List>
               <Tabs.Tab value="channels">{t("people.channelsTitle")}</Tabs.Tab>
               <Tabs.Tab value="defaults">{t("people.companyDefaults")}</Tabs.Tab>
-              <Tabs.Tab value="blocked">{t("people.blockedWords")}</Tabs.Tab>
+              {!elsewhere && <Tabs.Tab value="blocked">{t("people.blockedWords")}</Tabs.Tab>}
             </Tabs.List>
             <Tabs.Panel value="channels" pt="md">
               {list}
@@ -117,9 +129,11 @@ export function MyChannelsScreen() {
             <Tabs.Panel value="defaults" pt="md">
               <CompanyDefaultChannels companyId={companyId} channels={channels.data ?? []} />
             </Tabs.Panel>
-            <Tabs.Panel value="blocked" pt="md">
-              <BlockedWordsForm />
-            </Tabs.Panel>
+            {!elsewhere && (
+              <Tabs.Panel value="blocked" pt="md">
+                <BlockedWordsForm />
+              </Tabs.Panel>
+            )}
           </Tabs>
         ) : (
           list
@@ -133,7 +147,11 @@ export function MyChannelsScreen() {
         title={editing === "new" ? t("people.newChannel") : (editing?.name ?? "")}
       >
         {editing !== null && (
-          <ChannelForm channel={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
+          <ChannelForm
+            channel={editing === "new" ? null : editing}
+            onDone={() => setEditing(null)}
+            {...(elsewhere && { companyId })}
+          />
         )}
       </Drawer>
       <Drawer
