@@ -36,6 +36,8 @@ const { values } = parseArgs({
     processes: { type: "string", default: "1" },
     posts: { type: "string", default: "2000" },
     port: { type: "string", default: "3400" },
+    /** The scratch database's name prefix (each helper of a shared machine keeps to its own). */
+    "db-prefix": { type: "string", default: "chorus_bench_writes" },
   },
 });
 const people = Number(values.users);
@@ -169,7 +171,7 @@ function roundRobinProxy(ports: number[]): Promise<{ port: number; close: () => 
 async function main() {
   assertServerBuilt();
   const dataDir = await mkdtemp(join(tmpdir(), "chorus-writes-"));
-  const scratch = await createScratchPostgres(adminUrl as string, "chorus_bench_writes");
+  const scratch = await createScratchPostgres(adminUrl as string, values["db-prefix"]);
   const url = new URL(adminUrl as string);
   url.pathname = `/${scratch.name}`;
   const connectionString = url.toString();
