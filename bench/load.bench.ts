@@ -6,6 +6,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/load.bench.ts \
  *     [--users 200] [--duration 60] [--processes 2] [--fault none|kill|pg-restart|pg-terminate] [--port 3400]
+ *     [--db-prefix chorus_bench_load]
  *
  * `--processes N` starts N app processes behind one address (a round-robin TCP proxy in this
  * script), so sessions, CSRF, jobs and rate limits are exercised across processes; they listen on
@@ -46,6 +47,8 @@ const { values } = parseArgs({
     fault: { type: "string", default: "none" },
     posts: { type: "string", default: "5000" },
     port: { type: "string", default: "3400" },
+    /** The scratch database's name prefix (each helper of a shared machine keeps to its own). */
+    "db-prefix": { type: "string", default: "chorus_bench_load" },
   },
 });
 const virtualUsers = Number(values.users);
@@ -194,7 +197,7 @@ function record(action: Action, answer: Answer) {
 async function main() {
   assertServerBuilt();
   const dataDir = await mkdtemp(join(tmpdir(), "chorus-load-"));
-  const scratch = await createScratchPostgres(adminUrl as string, "chorus_bench_load");
+  const scratch = await createScratchPostgres(adminUrl as string, values["db-prefix"]);
   scratchName = scratch.name;
   await scratch.database.migrate();
   const generated = await generate(scratch.database.db, {
