@@ -36,13 +36,13 @@ describe("loadPostForReader, one statement for the post and the reader's channel
     expect(posts.length).toBeGreaterThan(10);
     let compared = 0;
     const roles: Role[] = ["sharer", "channel_manager", "group_admin", "admin"];
-    for (const person of people.slice(0, 12)) {
+    for (const person of people.slice(0, 8)) {
       for (const role of new Set<Role>([person.role as Role, ...roles])) {
         const actor = { userId: person.id, role };
         const readable = await readableChannelIds(db, person.companyId, actor);
         const curated = await curatorChannelIds(db, person.companyId, actor);
         // Posts of the person's company, and one of another company (never found there).
-        for (const { id: postId } of posts.filter((p) => p.companyId === person.companyId).slice(0, 15)) {
+        for (const { id: postId } of posts.filter((p) => p.companyId === person.companyId).slice(0, 10)) {
           const one = await loadPostForReader(db, person.companyId, postId, actor);
           const four = await loadPostForWrite(db, person.companyId, postId);
           if (!four) {
