@@ -6,6 +6,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/load.bench.ts \
  *     [--users 200] [--duration 60] [--processes 2] [--fault none|kill|pg-restart|pg-terminate] [--port 3400]
+ *     [--db-prefix chorus_bench_load]
  *
  * `--processes N` starts N app processes behind one address (a round-robin TCP proxy in this
  * script), so sessions, CSRF, jobs and rate limits are exercised across processes; they listen on
@@ -20,15 +21,21 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { type AppProcess, assertServerBuilt, startApp, stopApp } from "./app-process.ts";
-import { BENCH_PASSWORD, generate } from "./generate.ts";
-import { BrowserSession, percentile } from "./http-session.ts";
+import { generate } from "./generate.ts";
+import { percentile } from "./http-session.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
+import {
+  type Answer,
+  benchAppEnv,
+  roundRobinProxy,
+  signInPerson,
+  timedCall,
+  withClient,
+} from "./signed-in-load.ts";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -40,6 +47,8 @@ const { values } = parseArgs({
     fault: { type: "string", default: "none" },
     posts: { type: "string", default: "5000" },
     port: { type: "string", default: "3400" },
+    /** The scratch database's name prefix (each helper of a shared machine keeps to its own). */
+    "db-prefix": { type: "string", default: "chorus_bench_load" },
   },
 });
 const virtualUsers = Number(values.users);
@@ -107,134 +116,88 @@ interface FeedPost {
 /** One person: signs in, then acts until the end of the run. */
 async function virtualUser(base: string, email: string, seed: number, end: number) {
   const random = prng(seed);
-  const me = new BrowserSession(base);
-  await me.call("GET", "/api/session");
-  const signIn = await me.call("POST", "/auth/password", { email, password: BENCH_PASSWORD });
-  if (signIn.status !== 200) throw new Error(`sign-in of ${email}: ${signIn.status}`);
-  const session = (await (await me.call("GET", "/api/session2")).json()) as { user: { _id: string } };
-  const userId = session.user._id;
+  const { session: me, userId } = await signInPerson(base, email);
   let posts: FeedPost[] = [];
   let cursor: string | null = null;
 
   while (Date.now() < end) {
     const action = pick(random);
     const post = posts.length > 0 ? posts[Math.floor(random() * posts.length)] : undefined;
-    const started = performance.now();
-    let ok = false;
-    let status = 0;
-    try {
-      switch (action) {
-        case "feed":
-        case "scroll": {
-          const after = action === "scroll" && cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
-          const response = await me.call("GET", `/api/post3?type=published&pageSize=20${after}`);
-          ok = response.ok;
-          status = response.status;
-          if (ok) {
-            const page = (await response.json()) as { postList: FeedPost[]; nextCursor: string | null };
-            if (action === "feed") posts = page.postList;
-            cursor = page.nextCursor;
-          } else await response.arrayBuffer();
-          break;
+    let answer: Answer;
+    switch (action) {
+      case "feed":
+      case "scroll": {
+        const after = action === "scroll" && cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+        answer = await timedCall(me, "GET", `/api/post3?type=published&pageSize=20${after}`);
+        if (answer.ok) {
+          const page = JSON.parse(answer.text) as { postList: FeedPost[]; nextCursor: string | null };
+          if (action === "feed") posts = page.postList;
+          cursor = page.nextCursor;
         }
-        case "search": {
-          const q = SEARCH_TERMS[Math.floor(random() * SEARCH_TERMS.length)];
-          const response = await me.call("GET", `/api/post3?type=published&pageSize=20&q=${q}`);
-          ok = response.ok;
-          status = response.status;
-          await response.arrayBuffer();
-          break;
-        }
-        case "open post": {
-          if (!post) continue;
-          const response = await me.call("GET", `/api/post3/${post._id}`);
-          ok = response.ok;
-          status = response.status;
-          await response.arrayBuffer();
-          break;
-        }
-        case "like": {
-          if (!post) continue;
-          const response = await me.call("POST", `/api/like/${post._id}`);
-          ok = response.ok;
-          status = response.status;
-          await response.arrayBuffer();
-          if (ok) acknowledged.likes.add(`${post._id}:${userId}`);
-          break;
-        }
-        case "comment": {
-          if (!post) continue;
-          const response = await me.call("POST", "/api/comment", {
-            objectId: post._id,
-            objectType: "post",
-            text: `Load comment ${seed}-${Math.floor(random() * 1e9)}`,
-          });
-          ok = response.ok;
-          status = response.status;
-          if (ok)
-            acknowledged.comments.add(((await response.json()) as { comment: { id: string } }).comment.id);
-          else await response.arrayBuffer();
-          break;
-        }
-        case "share": {
-          // Only what the card offers to share (a poll or an unshareable post has no share button).
-          const shareable = posts.filter((p) => p.abilities?.canShare);
-          const target = shareable[Math.floor(random() * shareable.length)];
-          if (!target) continue;
-          const response = await me.call("POST", "/api/share", {
-            postId: target._id,
-            media: "generic",
-            comment: "",
-          });
-          ok = response.ok;
-          status = response.status;
-          await response.arrayBuffer();
-          if (ok) acknowledged.shares += 1;
-          break;
-        }
+        break;
       }
-    } catch {
-      ok = false;
-    }
-    const outcome = outcomes[action];
-    outcome.latencies.push(performance.now() - started);
-    if (!ok) {
-      if (faultInProgress) outcome.faultErrors += 1;
-      else {
-        outcome.errors += 1;
-        const key = `${action} ${status || "no answer"}`;
-        failureStatuses.set(key, (failureStatuses.get(key) ?? 0) + 1);
+      case "search": {
+        const q = SEARCH_TERMS[Math.floor(random() * SEARCH_TERMS.length)];
+        answer = await timedCall(me, "GET", `/api/post3?type=published&pageSize=20&q=${q}`);
+        break;
+      }
+      case "open post": {
+        if (!post) continue;
+        answer = await timedCall(me, "GET", `/api/post3/${post._id}`);
+        break;
+      }
+      case "like": {
+        if (!post) continue;
+        answer = await timedCall(me, "POST", `/api/like/${post._id}`);
+        if (answer.ok) acknowledged.likes.add(`${post._id}:${userId}`);
+        break;
+      }
+      case "comment": {
+        if (!post) continue;
+        answer = await timedCall(me, "POST", "/api/comment", {
+          objectId: post._id,
+          objectType: "post",
+          text: `Load comment ${seed}-${Math.floor(random() * 1e9)}`,
+        });
+        if (answer.ok)
+          acknowledged.comments.add((JSON.parse(answer.text) as { comment: { id: string } }).comment.id);
+        break;
+      }
+      case "share": {
+        // Only what the card offers to share (a poll or an unshareable post has no share button).
+        const shareable = posts.filter((p) => p.abilities?.canShare);
+        const target = shareable[Math.floor(random() * shareable.length)];
+        if (!target) continue;
+        answer = await timedCall(me, "POST", "/api/share", {
+          postId: target._id,
+          media: "generic",
+          comment: "",
+        });
+        if (answer.ok) acknowledged.shares += 1;
+        break;
       }
     }
+    record(action, answer);
   }
 }
 
-/** Spreads connections over the live backends in turn; a dead backend's connections are refused. */
-function roundRobinProxy(ports: () => number[]): Promise<{ port: number; close: () => void }> {
-  let next = 0;
-  const server = net.createServer((client) => {
-    const live = ports();
-    const port = live[next++ % live.length] ?? 0;
-    const upstream = net.connect(port, "127.0.0.1");
-    client.pipe(upstream).pipe(client);
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on("error", drop);
-    upstream.on("error", drop);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ port: (server.address() as net.AddressInfo).port, close: () => server.close() }),
-    ),
-  );
+/** The answer's time, and its failure counted apart when a fault was in progress. */
+function record(action: Action, answer: Answer) {
+  const outcome = outcomes[action];
+  outcome.latencies.push(answer.ms);
+  if (answer.ok) return;
+  if (faultInProgress) outcome.faultErrors += 1;
+  else {
+    outcome.errors += 1;
+    const key = `${action} ${answer.status || "no answer"}`;
+    failureStatuses.set(key, (failureStatuses.get(key) ?? 0) + 1);
+  }
 }
 
 async function main() {
   assertServerBuilt();
   const dataDir = await mkdtemp(join(tmpdir(), "chorus-load-"));
-  const scratch = await createScratchPostgres(adminUrl as string, "chorus_bench_load");
+  const scratch = await createScratchPostgres(adminUrl as string, values["db-prefix"]);
   scratchName = scratch.name;
   await scratch.database.migrate();
   const generated = await generate(scratch.database.db, {
@@ -248,16 +211,7 @@ async function main() {
   if (!company) throw new Error("no company generated");
   const url = new URL(adminUrl as string);
   url.pathname = `/${scratch.name}`;
-  const env = {
-    NODE_ENV: "production",
-    DATABASE_URL: url.toString(),
-    DATABASE_POOL_SIZE: "10",
-    SEED_DEMO: "false",
-    LOG_LEVEL: "warn",
-    DATA_DIR: dataDir,
-    AUTH_RATE_LIMIT_PER_MINUTE: "100000",
-    BASE_DOMAIN: "localhost",
-  };
+  const env = benchAppEnv(url.toString(), dataDir);
   const apps: AppProcess[] = [];
   for (let i = 0; i < processes; i++) apps.push(await startApp(Number(values.port) + i, env));
   const proxy = await roundRobinProxy(() => apps.filter((a) => a.alive).map((a) => a.port));
@@ -345,16 +299,6 @@ async function scheduleFault(apps: AppProcess[], env: Record<string, string>, at
   await new Promise((r) => setTimeout(r, 1000));
   faultInProgress = false;
   console.log(`fault ${fault}: the app answered again after ${Math.round(performance.now() - started)} ms`);
-}
-
-async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const countShares = (connectionString: string) =>

@@ -17,15 +17,15 @@
  * the load generator does not share its event loop. The scratch database is dropped at the end.
  */
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
+import type pg from "pg";
 import { type AppProcess, assertServerBuilt, cpuSecondsOf, startApp, stopApp } from "./app-process.ts";
-import { BENCH_PASSWORD, generate } from "./generate.ts";
-import { BrowserSession, percentile } from "./http-session.ts";
+import { generate } from "./generate.ts";
+import { type BrowserSession, percentile } from "./http-session.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
+import { benchAppEnv, roundRobinProxy, signInPerson, timedCall, withClient } from "./signed-in-load.ts";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -36,6 +36,8 @@ const { values } = parseArgs({
     processes: { type: "string", default: "1" },
     posts: { type: "string", default: "2000" },
     port: { type: "string", default: "3400" },
+    /** The scratch database's name prefix (each helper of a shared machine keeps to its own). */
+    "db-prefix": { type: "string", default: "chorus_bench_writes" },
   },
 });
 const people = Number(values.users);
@@ -46,6 +48,8 @@ if (!adminUrl) throw new Error("DATABASE_URL (PostgreSQL) is required: the targe
 
 /** A share point for the generic network, as a published post offers it; the count starts at 0. */
 const GENERIC_ENTRY = { sharePoint: 5, commentSet: [], shareCount: 0, shareStatus: "not shared" };
+/** The company's SharingPoint for the generic network: the first share of a post by a person earns it. */
+const GENERIC_SHARING_POINT = { Name: "Generic", SharingPoint: 5, authEnabled: false };
 
 interface Person {
   userId: string;
@@ -63,11 +67,7 @@ interface Tally {
 const newTally = (): Tally => ({ latencies: [], errors: new Map() });
 
 async function signIn(base: string, email: string): Promise<Person> {
-  const session = new BrowserSession(base);
-  await session.call("GET", "/api/session");
-  const answer = await session.call("POST", "/auth/password", { email, password: BENCH_PASSWORD });
-  if (answer.status !== 200) throw new Error(`sign-in of ${email}: ${answer.status}`);
-  const me = (await (await session.call("GET", "/api/session2")).json()) as { user: { _id: string } };
+  const { session, userId } = await signInPerson(base, email);
   const posts: Person["posts"] = [];
   let cursor: string | null = null;
   // Two pages of the person's own feed: posts they may read, as the feed offers them.
@@ -83,25 +83,25 @@ async function signIn(base: string, email: string): Promise<Person> {
     if (!cursor) break;
   }
   if (posts.length === 0) throw new Error(`${email} reads no posts`);
-  return { userId: me.user._id, session, posts, liked: new Map() };
+  return { userId, session, posts, liked: new Map() };
 }
 
-async function timed(tally: Tally, label: string, send: () => Promise<Response>): Promise<Response | null> {
-  const started = performance.now();
-  let response: Response | null = null;
-  try {
-    response = await send();
-    await response.arrayBuffer();
-  } catch {
-    response = null;
-  }
-  tally.latencies.push(performance.now() - started);
-  if (!response?.ok) {
-    const key = `${label} ${response?.status ?? "no answer"}`;
+/** One request, its time and, when it failed, its status counted under `label`; true when acknowledged. */
+async function timed(
+  tally: Tally,
+  label: string,
+  person: Person,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<boolean> {
+  const answer = await timedCall(person.session, method, path, body);
+  tally.latencies.push(answer.ms);
+  if (!answer.ok) {
+    const key = `${label} ${answer.status || "no answer"}`;
     tally.errors.set(key, (tally.errors.get(key) ?? 0) + 1);
-    return null;
   }
-  return response;
+  return answer.ok;
 }
 
 /** Likes in a row before the same posts are unliked again. */
@@ -117,10 +117,14 @@ async function likeLoop(person: Person, end: number, likes: Tally, unlikes: Tall
     const index = (Math.floor(step / (2 * PASS)) * PASS + (step % PASS)) % person.posts.length;
     const post = person.posts[index] as Person["posts"][number];
     const path = liking ? `/api/like/${post._id}` : `/api/unlike/${post._id}`;
-    const answer = await timed(liking ? likes : unlikes, liking ? "like" : "unlike", () =>
-      person.session.call("POST", path),
+    const acknowledged = await timed(
+      liking ? likes : unlikes,
+      liking ? "like" : "unlike",
+      person,
+      "POST",
+      path,
     );
-    if (answer) person.liked.set(post._id, liking);
+    if (acknowledged) person.liked.set(post._id, liking);
   }
 }
 
@@ -130,10 +134,12 @@ async function shareLoop(person: Person, end: number, shares: Tally): Promise<nu
   let index = 0;
   while (Date.now() < end && shareable.length > 0) {
     const post = shareable[index++ % shareable.length] as Person["posts"][number];
-    const answer = await timed(shares, "POST share", () =>
-      person.session.call("POST", "/api/share", { postId: post._id, media: "generic", comment: "" }),
-    );
-    if (answer) acknowledged += 1;
+    const answered = await timed(shares, "POST share", person, "POST", "/api/share", {
+      postId: post._id,
+      media: "generic",
+      comment: "",
+    });
+    if (answered) acknowledged += 1;
   }
   return acknowledged;
 }
@@ -146,30 +152,10 @@ function report(label: string, tally: Tally, seconds: number, cpuSeconds?: numbe
   );
 }
 
-/** Round-robin over the app processes, one address for the load. */
-function roundRobinProxy(ports: number[]): Promise<{ port: number; close: () => void }> {
-  let next = 0;
-  const server = net.createServer((client) => {
-    const upstream = net.connect(ports[next++ % ports.length] as number, "127.0.0.1");
-    client.pipe(upstream).pipe(client);
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on("error", drop);
-    upstream.on("error", drop);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ port: (server.address() as net.AddressInfo).port, close: () => server.close() }),
-    ),
-  );
-}
-
 async function main() {
   assertServerBuilt();
   const dataDir = await mkdtemp(join(tmpdir(), "chorus-writes-"));
-  const scratch = await createScratchPostgres(adminUrl as string, "chorus_bench_writes");
+  const scratch = await createScratchPostgres(adminUrl as string, values["db-prefix"]);
   const url = new URL(adminUrl as string);
   url.pathname = `/${scratch.name}`;
   const connectionString = url.toString();
@@ -186,23 +172,18 @@ async function main() {
     await scratch.database.close();
     const company = generated.companies[0];
     if (!company) throw new Error("no company generated");
-    await withClient(connectionString, (c) =>
-      c.query("update post set socnet_set = jsonb_build_object('generic', $1::jsonb)", [
+    await withClient(connectionString, async (c) => {
+      await c.query("update post set socnet_set = jsonb_build_object('generic', $1::jsonb)", [
         JSON.stringify(GENERIC_ENTRY),
-      ]),
-    );
-    const env = {
-      NODE_ENV: "production",
-      DATABASE_URL: connectionString,
-      DATABASE_POOL_SIZE: "10",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      AUTH_RATE_LIMIT_PER_MINUTE: "100000",
-      BASE_DOMAIN: "localhost",
-    };
+      ]);
+      // The generic share earns points, so each first share of a post runs the award and the ledger.
+      await c.query("update company set socnet_ordered_set = socnet_ordered_set || $1::jsonb", [
+        JSON.stringify([GENERIC_SHARING_POINT]),
+      ]);
+    });
+    const env = benchAppEnv(connectionString, dataDir);
     for (let i = 0; i < processes; i++) apps.push(await startApp(Number(values.port) + i, env));
-    proxy = await roundRobinProxy(apps.map((a) => a.port));
+    proxy = await roundRobinProxy(() => apps.map((a) => a.port));
     const base = `http://127.0.0.1:${proxy.port}`;
 
     const persons: Person[] = [];
@@ -215,6 +196,7 @@ async function main() {
     const sharesBefore = await withClient(connectionString, async (c) =>
       Number((await c.query("select count(*) from share")).rows[0].count),
     );
+    const pointsBefore = await withClient(connectionString, pointSums);
     console.log(
       `${people} people in flight, ${durationMs / 1000} s per phase, ${processes} app process(es), PostgreSQL, ${Number(values.posts)} posts`,
     );
@@ -253,13 +235,18 @@ async function main() {
     report("generic share", shares, seconds, cpuUsed);
 
     const check = await exactness(connectionString, persons, sharesBefore);
+    const points = await pointsExactness(connectionString, pointsBefore);
     console.log(
       `likes: ${check.likeRows} rows; posts whose like_count differs from its rows: ${check.likeCountMismatches}; acknowledged likes missing: ${check.likesMissing}, rows an acknowledged unlike removed still there: ${check.likesExtra}`,
     );
     console.log(
       `generic shares: ${acknowledgedShares} acknowledged, ${check.shareRowsAdded} rows added; posts whose shareCount differs from its rows: ${check.shareCountMismatches}`,
     );
+    console.log(
+      `points: ${points.awards} awards (first shares of a post), ledger +${points.ledger}, totals +${points.stars}, month rollup +${points.rollup}, expected +${points.expected}`,
+    );
     const exact =
+      points.exact &&
       check.likeCountMismatches === 0 &&
       check.likesMissing === 0 &&
       check.likesExtra === 0 &&
@@ -313,14 +300,42 @@ async function exactness(connectionString: string, persons: Person[], sharesBefo
   });
 }
 
-async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+/** Sums the points are checked on: the users' Stars, the ledger, the monthly rollup, the awards. */
+async function pointSums(c: pg.Client) {
+  const one = async (text: string) => Number((await c.query(text)).rows[0].n ?? 0);
+  return {
+    stars: await one("select coalesce(sum(star), 0) as n from app_user"),
+    ledger: await one("select coalesce(sum(points), 0) as n from point_ledger"),
+    rollup: await one("select coalesce(sum(points), 0) as n from point_rollup where span = 'month'"),
+    awards: await one("select count(*) as n from share_point_award where media = 'generic'"),
+    awardedPoints: await one(
+      "select coalesce(sum(points), 0) as n from share_point_award where media = 'generic'",
+    ),
+  };
+}
+
+/**
+ * Every generic award earned its SharingPoint exactly once, and the users' Stars, the ledger and
+ * the monthly rollup all grew by exactly the points awarded during the run.
+ */
+async function pointsExactness(connectionString: string, before: Awaited<ReturnType<typeof pointSums>>) {
+  const after = await withClient(connectionString, pointSums);
+  const expected = after.awardedPoints - before.awardedPoints;
+  const grown = {
+    stars: after.stars - before.stars,
+    ledger: after.ledger - before.ledger,
+    rollup: after.rollup - before.rollup,
+  };
+  return {
+    awards: after.awards - before.awards,
+    expected,
+    ...grown,
+    exact:
+      expected === (after.awards - before.awards) * GENERIC_SHARING_POINT.SharingPoint &&
+      grown.stars === expected &&
+      grown.ledger === expected &&
+      grown.rollup === expected,
+  };
 }
 
 await main();

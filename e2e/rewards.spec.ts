@@ -31,7 +31,7 @@ test.describe("perks", () => {
     await emma.goto("/reward", { waitUntil: "domcontentloaded" });
     const coins = emma.getByTestId("my-coins");
     await expect(coins).toHaveText(/You have \d+ coins?/);
-    const before = Number((await coins.innerText()).match(/\d+/)?.[0]);
+    const before = Number((await coins.textContent())?.match(/\d+/)?.[0]);
     const card = emma.getByRole("article", { name: title });
     await expect(card.getByRole("button", { name: "Edit" })).toHaveCount(0);
     await card.getByRole("button", { name: "Redeem" }).click();

@@ -195,7 +195,7 @@ describe("POST /api/share/ai_message", () => {
       apiKey: "AIza-vertex-key",
     });
     fake.answer = vertexAnswer(
-      "```json\n" + messagesJson(["Première idée.", "Une tout autre approche ici."]) + "\n```",
+      `\`\`\`json\n${messagesJson(["Première idée.", "Une tout autre approche ici."])}\n\`\`\``,
     );
     const response = await ask({ count: 2, media: "xing" });
     expect(response.statusCode, response.body).toBe(200);

@@ -11,7 +11,7 @@ export const pollFeedJob = defineJob({
   payload: z.object({ companyId: objectIdSchema, feedId: objectIdSchema }),
   async handler(ctx: JobContext, { companyId, feedId }: { companyId: string; feedId: string }) {
     const feed = await findFeed(ctx.db, companyId, feedId);
-    if (!feed || !feed.isEnabled || feed.disabledAt) return;
+    if (!feed?.isEnabled || feed.disabledAt) return;
     await pollOneFeed(ctx.deps, ctx.db, ctx.log, feed);
   },
 });

@@ -88,4 +88,4 @@ export async function deleteDocument(
   return row ?? null;
 }
 
-export { findAdministeredGroupIds, findUserGroupId, groupExists } from "../../db/group-membership.ts";
+export { findAdministeredGroupIds, findUserGroupId, groupExists } from "../people/index.ts";

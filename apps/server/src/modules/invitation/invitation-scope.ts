@@ -1,7 +1,7 @@
 import { isManager, type Role } from "@chorus/shared/access/roles";
 import type { RequestContext } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
-import { administeredGroupIds } from "./invitation.repository.ts";
+import { findAdministeredGroupIds } from "../people/index.ts";
 
 /** Who sends advanced invites and runs the queue: managers everywhere, group admins in their groups. */
 export const INVITE_ADMIN_ROLES: readonly Role[] = ["admin", "partner", "smarper", "group_admin"];
@@ -17,7 +17,7 @@ export async function adminScopeOf(ctx: RequestContext): Promise<AdminScope> {
   if (ctx.actor.role !== "group_admin") return { companyWide: false, groupIds: [] };
   return {
     companyWide: false,
-    groupIds: await administeredGroupIds(ctx.db, ctx.companyId, ctx.actor.userId),
+    groupIds: await findAdministeredGroupIds(ctx.db, ctx.companyId, ctx.actor.userId),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { appUser, groupAdmin, invitation, team, teamMember, userGroup } from "../../db/schema/index.ts";
+import { appUser, invitation, team, teamMember, userGroup } from "../../db/schema/index.ts";
 
 export type InvitationRow = typeof invitation.$inferSelect;
 export type NewInvitationRow = typeof invitation.$inferInsert;
@@ -210,14 +210,6 @@ export async function findGroup(db: Queryable, companyId: string, groupId: strin
     .from(userGroup)
     .where(and(eq(userGroup.companyId, companyId), eq(userGroup.id, groupId)));
   return row ?? null;
-}
-
-export async function administeredGroupIds(db: Queryable, companyId: string, userId: string) {
-  const rows = await db
-    .select({ groupId: groupAdmin.groupId })
-    .from(groupAdmin)
-    .where(and(eq(groupAdmin.companyId, companyId), eq(groupAdmin.userId, userId)));
-  return rows.map((r) => r.groupId);
 }
 
 export async function teamsOfCompany(db: Queryable, companyId: string) {

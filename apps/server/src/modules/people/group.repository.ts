@@ -192,16 +192,3 @@ export async function replaceEmailManagers(
     .where(and(eq(groupEmailManager.companyId, companyId), eq(groupEmailManager.groupId, groupId)))
     .orderBy(asc(appUser.firstName), asc(appUser.lastName));
 }
-
-/** The groups a group admin administers. */
-export async function administeredGroupIds(
-  db: Queryable,
-  companyId: string,
-  userId: string,
-): Promise<string[]> {
-  const rows = await db
-    .select({ groupId: groupAdmin.groupId })
-    .from(groupAdmin)
-    .where(and(eq(groupAdmin.companyId, companyId), eq(groupAdmin.userId, userId)));
-  return rows.map((row) => row.groupId);
-}

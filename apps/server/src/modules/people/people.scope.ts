@@ -2,7 +2,7 @@ import { isManager, MANAGER_ROLES, type Role } from "@chorus/shared/access/roles
 import type { Actor, RequestContext } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { findCompany } from "../company/index.ts";
-import { administeredGroupIds } from "./group.repository.ts";
+import { findAdministeredGroupIds } from "./group-membership.repository.ts";
 
 /** People administration at the door: company managers and group admins; channel managers not at all. */
 export const PEOPLE_ADMIN_ROLES: readonly Role[] = [...MANAGER_ROLES, "group_admin"];
@@ -26,7 +26,7 @@ export async function loadPeopleScope(ctx: RequestContext): Promise<PeopleScope>
   const [company, administered] = await Promise.all([
     findCompany(ctx.db, ctx.companyId),
     ctx.actor.role === "group_admin"
-      ? administeredGroupIds(ctx.db, ctx.companyId, ctx.actor.userId)
+      ? findAdministeredGroupIds(ctx.db, ctx.companyId, ctx.actor.userId)
       : Promise.resolve([]),
   ]);
   return {

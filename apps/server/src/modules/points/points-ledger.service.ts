@@ -1,13 +1,6 @@
 import type { Queryable } from "../../db/client.ts";
 import type { RequestContext } from "../../platform/context.ts";
-import {
-  findBalance,
-  listLedger,
-  recordCredit,
-  recordDebit,
-  recordReset,
-  rewardEnabledOf,
-} from "./points.repository.ts";
+import { findBalance, listLedger, recordCredit, recordDebit, recordReset } from "./points.repository.ts";
 
 export interface Credit {
   companyId: string;
@@ -31,16 +24,16 @@ export async function creditPoints(
   credit: Credit,
 ): Promise<{ point: number; rewardPoint: number }> {
   if (!Number.isInteger(credit.stars) || credit.stars <= 0) return { point: 0, rewardPoint: 0 };
-  const coins = (await rewardEnabledOf(ctx.db, credit.companyId)) ? credit.stars : 0;
-  await recordCredit(ctx.db, {
+  // One statement: RewardEnabled, the totals, the ledger entry and its rollups together.
+  const written = await recordCredit(ctx.db, {
     companyId: credit.companyId,
     userId: credit.userId,
     points: credit.stars,
-    coins,
+    coins: "as earned",
     reason: credit.reason,
     postId: credit.postId,
   });
-  return { point: credit.stars, rewardPoint: coins };
+  return { point: written.points, rewardPoint: written.coins };
 }
 
 /**

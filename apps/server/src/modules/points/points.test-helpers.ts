@@ -8,6 +8,6 @@ import { recordCredit } from "./points.repository.ts";
 export function earnAt(
   db: Queryable,
   entry: { companyId: string; userId: string; points: number; coins?: number; at: Date },
-): Promise<void> {
+): Promise<unknown> {
   return recordCredit(db, { coins: 0, ...entry, reason: "test", postId: null });
 }

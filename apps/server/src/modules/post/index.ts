@@ -13,4 +13,4 @@ export { sanitizePostHtml } from "./post-html.ts";
 export { createImportedProposal, type ImportedItem } from "./post-import.ts";
 export { loadReadablePost, type PostChannelRow, type PostRow, type ReadablePost } from "./post-visibility.ts";
 export { postWritePolicy } from "./post-write.policy.ts";
-export { countPostView, countShareOnPost } from "./post-write.repository.ts";
+export { countPostView, countShareOnPost, shareCountIncrement } from "./post-write.repository.ts";

@@ -1,5 +1,5 @@
 import type { ChannelPlan } from "@chorus/shared/post/post-actions.rules";
-import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { channel, company, post, postChannel } from "../../db/schema/index.ts";
 
@@ -92,16 +92,20 @@ export async function writeChannelPlans(
  * share is in the share table either way.
  */
 export async function countShareOnPost(db: Queryable, companyId: string, postId: string, media: string) {
-  await db
-    .update(post)
-    .set({
-      socnetSet: sql`jsonb_set(
+  await db.execute(shareCountIncrement(companyId, postId, media));
+}
+
+/**
+ * The UPDATE behind countShareOnPost: the network entry's shareCount + 1, when the post offers
+ * that network. A statement of its own, so the generic share can run it inside its one statement.
+ */
+export function shareCountIncrement(companyId: string, postId: string, media: string): SQL {
+  return sql`UPDATE ${post} SET socnet_set = jsonb_set(
         ${post.socnetSet},
         ARRAY[${media}]::text[],
         (${post.socnetSet} -> ${media})
-          || jsonb_build_object('shareCount', coalesce((${post.socnetSet} -> ${media} ->> 'shareCount')::int, 0) + 1))`,
-    })
-    .where(and(eq(post.companyId, companyId), eq(post.id, postId), sql`${post.socnetSet} ? ${media}`));
+          || jsonb_build_object('shareCount', coalesce((${post.socnetSet} -> ${media} ->> 'shareCount')::int, 0) + 1))
+      WHERE ${post.companyId} = ${companyId} AND ${post.id} = ${postId} AND ${post.socnetSet} ? ${media}`;
 }
 
 export async function insertPost(tx: Queryable, row: PostInsert): Promise<void> {

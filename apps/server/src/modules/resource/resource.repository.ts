@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Queryable, Tx } from "../../db/client.ts";
-import { resource, userGroup } from "../../db/schema/index.ts";
+import { resource } from "../../db/schema/index.ts";
 
 export type ResourceRow = typeof resource.$inferSelect;
 export type ResourceInsert = typeof resource.$inferInsert;
@@ -42,15 +42,6 @@ export async function listResourcesOf(
     .orderBy(desc(resource.createdAt), desc(resource.id));
 }
 
-export async function groupExists(db: Queryable, companyId: string, groupId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: userGroup.id })
-    .from(userGroup)
-    .where(and(eq(userGroup.companyId, companyId), eq(userGroup.id, groupId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function insertResource(tx: Tx, row: ResourceInsert): Promise<ResourceRow> {
   const [inserted] = await tx.insert(resource).values(row).returning();
   if (!inserted) throw new Error("resource insert returned nothing");
@@ -81,4 +72,4 @@ export async function deleteResource(tx: Tx, companyId: string, resourceId: stri
   return rows.length > 0;
 }
 
-export { findAdministeredGroupIds, findUserGroupId } from "../../db/group-membership.ts";
+export { findAdministeredGroupIds, findUserGroupId, groupExists } from "../people/index.ts";

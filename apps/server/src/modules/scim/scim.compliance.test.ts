@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, DEMO_USERS, type TestApp } from "../../test/test-app.ts";
+import type { TestApp } from "../../test/test-app.ts";
 import {
-  generateToken,
   patchOp,
+  rawScimRequest,
   SCIM_JSON,
   type ScimCall,
-  scimClient,
+  startScim,
   userBody,
 } from "./scim.test-helpers.ts";
 
@@ -56,10 +56,7 @@ const ids = new Map<string, string>();
 const idOf = (userName: string) => ids.get(userName) as string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const ada = await t.signIn(DEMO_USERS.admin);
-  token = await generateToken(ada, await t.companyId("acme"));
-  scim = scimClient(t, token);
+  ({ t, token, scim } = await startScim());
   for (const p of PEOPLE) {
     const created = await scim(
       "POST",
@@ -110,10 +107,7 @@ describe("SCIM compliance: discovery (RFC 7644 §4)", () => {
 
 describe("SCIM compliance: users, create and read (RFC 7644 §3.3, §3.4.1)", () => {
   it("a created user answers 201 with id, meta (resourceType, created, lastModified, location) and a Location header", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/scim/v2/Users",
-      headers: { authorization: `Bearer ${token}`, "content-type": SCIM_JSON },
+    const response = await rawScimRequest(t, token, "POST", "/Users", {
       payload: JSON.stringify(userBody("c.new@compliance.example")),
     });
     expect(response.statusCode).toBe(201);

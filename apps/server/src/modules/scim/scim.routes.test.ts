@@ -10,13 +10,15 @@ import {
   userGroup,
   userSession,
 } from "../../db/schema/index.ts";
-import { createTestApp, DEMO_USERS, type TestApp, type TestClient } from "../../test/test-app.ts";
+import { DEMO_USERS, type TestApp, type TestClient } from "../../test/test-app.ts";
 import {
   generateToken,
   patchOp,
+  rawScimRequest,
   SCIM_JSON,
   type ScimCall,
   scimClient,
+  startScim,
   userBody,
 } from "./scim.test-helpers.ts";
 
@@ -43,12 +45,8 @@ const userRow = async (id: string) =>
   (await t.database.db.select().from(appUser).where(eq(appUser.id, id)))[0];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  acmeId = await t.companyId("acme");
+  ({ t, ada, acmeId, token, scim } = await startScim());
   adaId = await t.userId(DEMO_USERS.admin);
-  ada = await t.signIn(DEMO_USERS.admin);
-  token = await generateToken(ada, acmeId);
-  scim = scimClient(t, token);
 });
 afterAll(() => t?.close());
 
@@ -233,11 +231,7 @@ describe("Okta's user calls", () => {
     );
     expect(off.json.active).toBe(false);
     // A DELETE that carries the content type but no body.
-    const removed = await t.app.inject({
-      method: "DELETE",
-      url: `/scim/v2/Users/${created.id}`,
-      headers: { authorization: `Bearer ${token}`, "content-type": SCIM_JSON },
-    });
+    const removed = await rawScimRequest(t, token, "DELETE", `/Users/${created.id}`);
     expect(removed.statusCode).toBe(204);
     expect((await scim("GET", `/Users/${created.id}`)).status).toBe(404);
     expect((await scim("POST", "/Users", userBody("okta.user@acme.example"))).status).toBe(201);
@@ -296,22 +290,15 @@ describe("user PATCH and bodies the service refuses", () => {
   });
 
   it("answers a malformed JSON body and an unknown user as SCIM errors", async () => {
-    const broken = await t.app.inject({
-      method: "POST",
-      url: "/scim/v2/Users",
-      headers: { authorization: `Bearer ${token}`, "content-type": SCIM_JSON },
-      payload: "{",
-    });
+    const broken = await rawScimRequest(t, token, "POST", "/Users", { payload: "{" });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({
       schemas: [ERROR_SCHEMA],
       status: "400",
       scimType: "invalidSyntax",
     });
-    const plainJson = await t.app.inject({
-      method: "POST",
-      url: "/scim/v2/Users",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    const plainJson = await rawScimRequest(t, token, "POST", "/Users", {
+      contentType: "application/json",
       payload: JSON.stringify(userBody("plain.json@acme.example")),
     });
     expect(plainJson.statusCode).toBe(201);

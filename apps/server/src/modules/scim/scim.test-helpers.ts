@@ -1,4 +1,4 @@
-import type { TestApp, TestClient } from "../../test/test-app.ts";
+import { createTestApp, DEMO_USERS, type TestApp, type TestClient } from "../../test/test-app.ts";
 
 export const SCIM_JSON = "application/scim+json";
 
@@ -25,6 +25,44 @@ export function scimClient(t: TestApp, token: string) {
   };
 }
 export type ScimCall = ReturnType<typeof scimClient>;
+
+/**
+ * A request with the bearer token but the body and content type exactly as given (a malformed
+ * body, plain JSON, a DELETE that names a content type and sends nothing): what scimClient
+ * would tidy up, the identity providers' quirks send as is.
+ */
+export function rawScimRequest(
+  t: TestApp,
+  token: string,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  options: { payload?: string; contentType?: string } = {},
+) {
+  return t.app.inject({
+    method,
+    url: `/scim/v2${url}`,
+    headers: { authorization: `Bearer ${token}`, "content-type": options.contentType ?? SCIM_JSON },
+    ...(options.payload === undefined ? {} : { payload: options.payload }),
+  });
+}
+
+/** The app, Acme's admin Ada signed in, the SCIM token she generated and the client that uses it. */
+export interface ScimSetup {
+  t: TestApp;
+  ada: TestClient;
+  acmeId: string;
+  token: string;
+  scim: ScimCall;
+}
+
+/** What every SCIM test file starts from: Acme connected to an identity provider. */
+export async function startScim(): Promise<ScimSetup> {
+  const t = await createTestApp();
+  const acmeId = await t.companyId("acme");
+  const ada = await t.signIn(DEMO_USERS.admin);
+  const token = await generateToken(ada, acmeId);
+  return { t, ada, acmeId, token, scim: scimClient(t, token) };
+}
 
 /** An admin generates the company's token in the Active Directory tab. */
 export async function generateToken(admin: TestClient, companyId: string): Promise<string> {

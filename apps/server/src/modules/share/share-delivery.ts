@@ -1,11 +1,9 @@
 import { isApiShareMedia } from "@chorus/shared/share/network.rules";
 import type { Queryable } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
-import { countShareOnPost } from "../post/index.ts";
 import { NetworkCallError } from "./adapters/index.ts";
 import { findConnection, markConnectionInvalid } from "./connection.repository.ts";
 import { accessTokenFor } from "./connection.service.ts";
-import { awardSharePoints } from "./points.ts";
 import {
   type CompanyRow,
   findCompanyRow,
@@ -13,6 +11,7 @@ import {
   type ShareRow,
   updateShare,
 } from "./share.repository.ts";
+import { countAndAwardShare } from "./share-award.repository.ts";
 import { shareContentOf, sharingPointOf } from "./share-content.ts";
 import { RECONNECT_CODE, reconnectNeeded } from "./share-errors.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
@@ -46,20 +45,21 @@ export async function completeShare(db: Queryable, shareRow: ShareRow, externalI
 }
 
 /**
- * A share row written as shared: counted on the post, the network's points awarded once per post
- * and network. The generic share calls it right after inserting its row as shared (the company and
- * the post version come from the request's validation, so nothing is read twice).
+ * A share row marked shared (API share made, self-share confirmed): counted on the post, the
+ * network's points awarded once per post and network, in one statement (share-award.repository).
  */
 export async function countAndAward(db: Queryable, shared: ShareRow, company: CompanyRow) {
-  await countShareOnPost(db, shared.companyId, shared.postId, shared.media);
-  const award = await awardSharePoints(db, {
-    companyId: shared.companyId,
-    userId: shared.userId,
-    postId: shared.postId,
-    media: shared.media,
-    shareId: shared.id,
-    points: sharingPointOf(company, shared.media),
-  });
+  const award = await countAndAwardShare(
+    db,
+    {
+      companyId: shared.companyId,
+      userId: shared.userId,
+      postId: shared.postId,
+      media: shared.media,
+      shareId: shared.id,
+    },
+    sharingPointOf(company, shared.media),
+  );
   return { share: shared, ...award };
 }
 

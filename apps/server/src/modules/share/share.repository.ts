@@ -1,7 +1,7 @@
 import { NEWSLETTER_SHARE_STATUS } from "@chorus/shared/share/newsletter-link";
 import { and, asc, desc, eq, gte, inArray, ne, or } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { appUser, company, post, share, shareClick, sharePointAward } from "../../db/schema/index.ts";
+import { appUser, company, post, share, shareClick } from "../../db/schema/index.ts";
 
 export type { SocnetOrderedEntry } from "../../db/schema/index.ts";
 
@@ -141,26 +141,6 @@ export async function smartQueueOf(
 export async function findShareByCode(db: Queryable, shortCode: string) {
   const [row] = await db.select().from(share).where(eq(share.shortCode, shortCode)).limit(1);
   return row ?? null;
-}
-
-/** Claims the one award a user gets per post and network; false when it was already given. */
-export async function claimSharePointAward(
-  db: Queryable,
-  award: {
-    companyId: string;
-    userId: string;
-    postId: string;
-    media: string;
-    shareId: string;
-    points: number;
-  },
-): Promise<boolean> {
-  const claimed = await db
-    .insert(sharePointAward)
-    .values(award)
-    .onConflictDoNothing()
-    .returning({ shareId: sharePointAward.shareId });
-  return claimed.length > 0;
 }
 
 export async function findCompanyRow(db: Queryable, companyId: string): Promise<CompanyRow> {

@@ -19,8 +19,9 @@ import {
   smartQueueOf,
   updateShare,
 } from "./share.repository.ts";
-import { trackedLink } from "./share-content.ts";
-import { completeShare, countAndAward, deliverShare } from "./share-delivery.ts";
+import { insertSharedShare } from "./share-award.repository.ts";
+import { sharingPointOf, trackedLink } from "./share-content.ts";
+import { completeShare, deliverShare } from "./share-delivery.ts";
 import { networkRefused, networkUnavailable, reconnectNeeded } from "./share-errors.ts";
 import { shareAccountOf } from "./share-on-behalf.ts";
 import { validateShare } from "./share-validation.ts";
@@ -76,11 +77,13 @@ export async function createShare(ctx: RequestContext, runtime: SharingRuntime, 
       return presentCreated(runtime, row, { point: 0, rewardPoint: 0 }, dialogUrl);
     }
     // Generic: nothing to wait for, so the row is written as shared at once (no pending step),
-    // with the post version and company this request already read.
-    const done = await ctx.db.transaction(async (tx) => {
-      const row = await insertShare(tx, { ...base, status: "shared", sharedAt: new Date() });
-      return countAndAward(tx, row, valid.company);
-    });
+    // with the post version and company this request already read; the row, the post's count,
+    // the award and the points are one statement (no BEGIN/COMMIT round trips, issue 15).
+    const done = await insertSharedShare(
+      ctx.db,
+      { ...base, status: "shared", sharedAt: new Date() },
+      sharingPointOf(valid.company, body.media),
+    );
     return presentCreated(runtime, done.share, done, dialogUrl);
   }
 

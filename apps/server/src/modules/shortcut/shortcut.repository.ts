@@ -132,4 +132,4 @@ export async function setPositions(
   }
 }
 
-export { findAdministeredGroupIds, findUserGroupId, groupExists } from "../../db/group-membership.ts";
+export { findAdministeredGroupIds, findUserGroupId, groupExists } from "../people/index.ts";

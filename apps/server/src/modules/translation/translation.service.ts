@@ -110,7 +110,7 @@ export async function translateComment(
 ) {
   if (!provider) throw notConfigured();
   const row = await findComment(ctx.db, ctx.companyId, commentId);
-  if (!row || row.objectType !== "post") throw notFound("Comment not found");
+  if (row?.objectType !== "post") throw notFound("Comment not found");
   // A comment is readable exactly when its post is.
   await loadReadablePost(ctx, row.objectId);
   const target = await targetOf(ctx, lang);

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { Queryable } from "./client.ts";
-import { appUser, groupAdmin, userGroup } from "./schema/index.ts";
+import type { Queryable } from "../../db/client.ts";
+import { appUser, groupAdmin, userGroup } from "../../db/schema/index.ts";
 
 /**
  * Who belongs to and who runs a group: the facts every group-scoped library (resources,
- * documents, shortcuts) checks before it lets someone read or edit a group's list.
+ * documents, shortcuts), the invitation queue and people administration check before they let
+ * someone read or edit a group's list. People owns them; the others import them from its index.
  */
 
 /** Whether the group exists in the company. */
@@ -31,7 +32,7 @@ export async function findUserGroupId(
   return user?.groupId ?? null;
 }
 
-/** The groups a user administers. */
+/** The groups a user administers (group_admin rows; the active role is the caller's concern). */
 export async function findAdministeredGroupIds(
   db: Queryable,
   companyId: string,
