@@ -85,13 +85,19 @@ export const FACTORY_SURVEY: Survey = {
 let sequence = 0;
 const next = () => ++sequence;
 
+const startOfUtcDay = (at: Date) =>
+  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+const laterOf = (a: Date, b: Date) => (a > b ? a : b);
+
 /** Publication dates of a post-channel row for a status, relative to now. */
 export function datesFor(status: PostStatus, now = new Date()) {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   switch (status) {
     case "published":
     case "approved":
-      return { publishedAt: ago(HOUR_MS), archivedAt: null, scheduledAt: null };
+      // An hour ago, but never before today's UTC midnight: tests that count "today" (analytics' day
+      // rollups) must not see their posts fall on yesterday when they run between 00:00 and 01:00.
+      return { publishedAt: laterOf(ago(HOUR_MS), startOfUtcDay(now)), archivedAt: null, scheduledAt: null };
     case "scheduled": {
       const at = new Date(now.getTime() + 3 * DAY_MS);
       return { publishedAt: at, scheduledAt: at, archivedAt: new Date(at.getTime() + 14 * DAY_MS) };
