@@ -4,14 +4,6 @@ import { lazy } from "react";
 export const LoginScreen = lazy(() =>
   import("../features/auth/screens/LoginScreen.tsx").then((m) => ({ default: m.LoginScreen })),
 );
-export const ComingSoonScreen = lazy(() =>
-  import("../features/pages/screens/ComingSoonScreen.tsx").then((m) => ({ default: m.ComingSoonScreen })),
-);
-export const PublicComingSoonScreen = lazy(() =>
-  import("../features/pages/screens/PublicComingSoonScreen.tsx").then((m) => ({
-    default: m.PublicComingSoonScreen,
-  })),
-);
 export const StandaloneUnauthorizedScreen = lazy(() =>
   import("../features/pages/screens/StandaloneUnauthorizedScreen.tsx").then((m) => ({
     default: m.StandaloneUnauthorizedScreen,

@@ -4,8 +4,8 @@ import type { PageKind } from "../lib/page-kinds.ts";
 
 /**
  * A signed-in route: path, access rule (shared) and page title, and its screen — a feature's
- * screen loaded on demand, `lazy(() => import("../features/x/screens/XScreen.tsx"))`; without
- * one the page says "coming soon". A new feature's page is one line here.
+ * screen loaded on demand, `lazy(() => import("../features/x/screens/XScreen.tsx"))`. A new
+ * feature's page is one line here.
  */
 export interface PrivatePage {
   path: string;
@@ -13,7 +13,7 @@ export interface PrivatePage {
   titleKey: string;
   /** The page's kind: its max width (lib/page-kinds.ts). */
   frame: PageKind;
-  screen?: ComponentType;
+  screen: ComponentType;
 }
 
 /** Core §2 client routes and access §2, with the sidebars (feed and post routes). */
@@ -249,12 +249,12 @@ export const FULL_SCREEN_PAGES: PrivatePage[] = [
   },
 ];
 
-/** Public routes (access §2); no sign-in needed (the getting-in ones: access-routes.tsx). Without a screen: "coming soon". */
+/** Public routes (access §2); no sign-in needed (the getting-in ones: access-routes.tsx). */
 export const PUBLIC_PAGES: {
   path: string;
   titleKey: string;
   signedOutOnly?: boolean;
-  screen?: ComponentType;
+  screen: ComponentType;
 }[] = [
   {
     path: "privacy-policy",

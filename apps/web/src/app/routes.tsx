@@ -16,12 +16,10 @@ import { MainLayout } from "./layout/MainLayout.tsx";
 import {
   AccessibilityScreen,
   BehalfScreen,
-  ComingSoonScreen,
   EditorScreen,
   LoginScreen,
   MaintenanceScreen,
   PostPreviewScreen,
-  PublicComingSoonScreen,
   ShareEntryGate,
   ShareRouteScreen,
   StandaloneUnauthorizedScreen,
@@ -51,11 +49,13 @@ function Root() {
   );
 }
 
-const privatePage = ({ path, rule, titleKey, frame, screen: Screen }: PrivatePage): RouteObject => ({
+const privatePage = ({ path, rule, frame, screen: Screen }: PrivatePage): RouteObject => ({
   path,
   element: (
     <RequireAccess key={path} rule={rule}>
-      <PageFrame kind={frame}>{Screen ? <Screen /> : <ComingSoonScreen titleKey={titleKey} />}</PageFrame>
+      <PageFrame kind={frame}>
+        <Screen />
+      </PageFrame>
     </RequireAccess>
   ),
 });
@@ -113,12 +113,8 @@ export const routes: RouteObject[] = [
       { path: "unauthorized", element: <StandaloneUnauthorizedScreen /> },
       ...ACCESS_PUBLIC_ROUTES,
       ...SHARE_ENTRY_PATHS.map(shareEntryRoute),
-      ...PUBLIC_PAGES.map(({ path, titleKey, signedOutOnly, screen: Screen }) => {
-        const page = Screen ? (
-          <Screen key={path} />
-        ) : (
-          <PublicComingSoonScreen key={path} titleKey={titleKey} />
-        );
+      ...PUBLIC_PAGES.map(({ path, signedOutOnly, screen: Screen }) => {
+        const page = <Screen key={path} />;
         return { path, element: signedOutOnly ? <PublicOnly key={path}>{page}</PublicOnly> : page };
       }),
       {
