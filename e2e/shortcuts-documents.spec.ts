@@ -15,8 +15,11 @@ test.describe("shortcuts and documents", () => {
     const widget = page.getByRole("region", { name: "Shortcuts" });
     await expect(widget).toBeVisible();
     const inWidget = widget.getByRole("link", { name: title, exact: true });
+    const showAll = widget.getByRole("button", { name: /^Show all/ });
+    // The widget's list arrives after the region itself: wait for the link or the "Show all" button.
+    await expect(inWidget.or(showAll).first()).toBeVisible();
     if (await inWidget.count()) return inWidget;
-    await widget.getByRole("button", { name: /^Show all/ }).click();
+    await showAll.click();
     return page.getByRole("dialog", { name: "Shortcuts" }).getByRole("link", { name: title, exact: true });
   }
 
