@@ -258,24 +258,25 @@ const sumOf = (alias: string): SQL =>
     ANALYTICS_NETWORKS.flatMap((n) => [`sum(${alias}shares_${n})`, `sum(${alias}clicks_${n})`]).join(", "),
   );
 
+/** A post's publication and figures, as analytics_post_total and analytics_channel_post both keep them. */
+const POST_FIGURES = [
+  "published_at",
+  "published_month",
+  "views",
+  "reads",
+  "likes",
+  "comments",
+  "video_plays",
+  "shares",
+  "clicks",
+];
+/** Its valuation with the company's rates (stored for the sorted indexes). */
+const POST_VALUES = ["impressions", "emv"];
+
 /** Posts with events or a first publication in the window get their figures to date again. */
 async function rollUpPostTotals(db: Queryable, since: string, only: (column: string) => SQL) {
   const excluded = sql.raw(
-    [
-      "published_at",
-      "published_month",
-      "views",
-      "reads",
-      "likes",
-      "comments",
-      "video_plays",
-      "shares",
-      "clicks",
-    ]
-      .concat(
-        ANALYTICS_NETWORKS.flatMap((n) => [`shares_${n}`, `clicks_${n}`]),
-        ["impressions", "emv"],
-      )
+    [...POST_FIGURES, ...ANALYTICS_NETWORKS.flatMap((n) => [`shares_${n}`, `clicks_${n}`]), ...POST_VALUES]
       .map((c) => `${c} = excluded.${c}`)
       .join(", "),
   );
@@ -331,19 +332,7 @@ function touchedPosts(since: string, only: (column: string) => SQL): SQL {
        WHERE published_at >= ${dayStart(since)}::timestamptz ${only("company_id")}`;
 }
 
-const CHANNEL_POST_FIGURES = [
-  "published_at",
-  "published_month",
-  "views",
-  "reads",
-  "likes",
-  "comments",
-  "video_plays",
-  "shares",
-  "clicks",
-  "impressions",
-  "emv",
-];
+const CHANNEL_POST_FIGURES = [...POST_FIGURES, ...POST_VALUES];
 
 /**
  * The touched posts' sortable figures copied to each channel they are in (analytics_channel_post),
