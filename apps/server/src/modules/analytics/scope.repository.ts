@@ -40,13 +40,8 @@ export async function findChannel(
   return row ? { id: row.id, groupId: row.group_id } : undefined;
 }
 
-export async function groupExists(db: Queryable, companyId: string, groupId: string): Promise<boolean> {
-  const rows = await rowsOf<{ id: string }>(
-    db,
-    sql`SELECT id FROM user_group WHERE company_id = ${companyId} AND id = ${groupId}`,
-  );
-  return rows.length > 0;
-}
+/** The group lookup is people's (it owns groups); re-exported for this module's services. */
+export { groupExists } from "../people/index.ts";
 
 /** The company's channels among some, and those of some groups. */
 export async function channelIdsOfGroups(

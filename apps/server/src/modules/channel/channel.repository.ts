@@ -189,14 +189,8 @@ export async function findGroupNames(db: Queryable, companyId: string): Promise<
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-export async function groupExists(db: Queryable, companyId: string, groupId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: userGroup.id })
-    .from(userGroup)
-    .where(and(eq(userGroup.companyId, companyId), eq(userGroup.id, groupId)))
-    .limit(1);
-  return row !== undefined;
-}
+/** The group lookup is people's (it owns groups); re-exported for this module's services. */
+export { groupExists } from "../people/index.ts";
 
 /**
  * One page of a channel's subscribers (same definition as the count): mandatory channels reach every

@@ -146,11 +146,5 @@ export async function fullRanking(db: Queryable, scope: RankingScope): Promise<R
   );
 }
 
-/** Whether the group is the company's (a group of another tenant ranks nobody: 404). */
-export async function groupExists(db: Queryable, companyId: string, groupId: string): Promise<boolean> {
-  const rows = await rowsOf<{ id: string }>(
-    db,
-    sql`SELECT id FROM user_group WHERE company_id = ${companyId} AND id = ${groupId}`,
-  );
-  return rows.length > 0;
-}
+/** The group lookup is people's (it owns groups); re-exported for this module's services. */
+export { groupExists } from "../people/index.ts";

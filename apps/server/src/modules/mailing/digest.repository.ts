@@ -46,13 +46,8 @@ export async function saveDigest(
     });
 }
 
-export async function groupExists(db: Queryable, companyId: string, groupId: string) {
-  const [row] = await rowsOf<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM user_group WHERE company_id = ${companyId} AND id = ${groupId}`,
-  );
-  return (row?.n ?? 0) > 0;
-}
+/** The group lookup is people's (it owns groups); re-exported for this module's services. */
+export { groupExists } from "../people/index.ts";
 
 export async function isAdminOfGroup(db: Queryable, companyId: string, groupId: string, userId: string) {
   const [row] = await rowsOf<{ n: number }>(
