@@ -3,7 +3,7 @@ import { influenceBand } from "@chorus/shared/influence/influence.rules";
 import type { StatsInterval } from "@chorus/shared/stats/stats.contract";
 import { AreaChart, BarChart, LineChart } from "@mantine/charts";
 import { Alert, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session/index.ts";
 import { useStatsCount, useStatsSeries } from "../api.ts";
@@ -23,6 +23,18 @@ function Figure({ label, value, testId }: { label: string; value: number | strin
       <Text size="xl" fw={700} data-testid={testId}>
         {typeof value === "number" ? value.toLocaleString() : value}
       </Text>
+    </Paper>
+  );
+}
+
+/** One chart of the dashboard: a named region whose heading is its accessible name too. */
+function ChartSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
     </Paper>
   );
 }
@@ -69,10 +81,7 @@ export default function DashboardScreen() {
           <Text size="sm" c="dimmed">
             {t("stats.totals", { stars: count.data.Star, coins: count.data.Coin })}
           </Text>
-          <Paper withBorder p="md" radius="md" component="section" aria-label={t("stats.activityChart")}>
-            <Title order={2} size="h4" mb="sm">
-              {t("stats.activityChart")}
-            </Title>
+          <ChartSection title={t("stats.activityChart")}>
             <BarChart
               h={260}
               data={series.data.series}
@@ -84,23 +93,17 @@ export default function DashboardScreen() {
                 { name: "reactions", label: t("stats.reactions"), color: "orange.6" },
               ]}
             />
-          </Paper>
-          <Paper withBorder p="md" radius="md" component="section" aria-label={t("stats.pointsChart")}>
-            <Title order={2} size="h4" mb="sm">
-              {t("stats.pointsChart")}
-            </Title>
+          </ChartSection>
+          <ChartSection title={t("stats.pointsChart")}>
             <AreaChart
               h={220}
               data={series.data.series}
               dataKey="date"
               series={[{ name: "points", label: t("stats.points"), color: "yellow.6" }]}
             />
-          </Paper>
+          </ChartSection>
           {showScore && (
-            <Paper withBorder p="md" radius="md" component="section" aria-label={t("stats.scoreChart")}>
-              <Title order={2} size="h4" mb="sm">
-                {t("stats.scoreChart")}
-              </Title>
+            <ChartSection title={t("stats.scoreChart")}>
               {count.data.smarpScore !== null && (
                 <Text mb="sm">
                   {t("stats.scoreNow", {
@@ -120,7 +123,7 @@ export default function DashboardScreen() {
                   series={[{ name: "score", label: t("stats.score"), color: "chorus.6" }]}
                 />
               )}
-            </Paper>
+            </ChartSection>
           )}
         </>
       )}
