@@ -1,7 +1,7 @@
 import { LIKER_LIST_SIZE, type Liker } from "@chorus/shared/like/like.contract";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { rowsOf } from "../../db/rows.ts";
+import { type PreparedRows, prepareRows } from "../../db/prepared.ts";
 import { appUser, post, postLike } from "../../db/schema/index.ts";
 
 interface LikeKey {
@@ -10,6 +10,12 @@ interface LikeKey {
   userId: string;
 }
 
+const keyRefs = {
+  companyId: sql.placeholder("companyId"),
+  postId: sql.placeholder("postId"),
+  userId: sql.placeholder("userId"),
+};
+
 /**
  * Adds the like and counts it, in one statement (its own transaction: the insert and the counter
  * commit together or not at all, with no BEGIN/COMMIT round trips). The counter moves only when a
@@ -17,46 +23,74 @@ interface LikeKey {
  * inserts nothing, so parallel clicks count once; the counter update takes the post row's lock, so
  * parallel users all count. When nothing was inserted, the post's current count is answered.
  */
-export async function insertLike(db: Queryable, key: LikeKey): Promise<number> {
-  return countedChange(
+const insertLikeStatement = (db: Queryable) =>
+  countedChange(
     db,
-    key,
     sql`INSERT INTO ${postLike} (company_id, post_id, user_id)
-        VALUES (${key.companyId}, ${key.postId}, ${key.userId})
+        VALUES (${keyRefs.companyId}, ${keyRefs.postId}, ${keyRefs.userId})
         ON CONFLICT DO NOTHING RETURNING 1`,
     sql`like_count + 1`,
   );
-}
 
 /** Removes the like and, only when a row was really deleted, uncounts it (never below 0); one statement. */
-export async function deleteLike(db: Queryable, key: LikeKey): Promise<number> {
-  return countedChange(
+const deleteLikeStatement = (db: Queryable) =>
+  countedChange(
     db,
-    key,
     sql`DELETE FROM ${postLike}
-        WHERE company_id = ${key.companyId} AND post_id = ${key.postId} AND user_id = ${key.userId}
+        WHERE company_id = ${keyRefs.companyId} AND post_id = ${keyRefs.postId} AND user_id = ${keyRefs.userId}
         RETURNING 1`,
     sql`greatest(like_count - 1, 0)`,
   );
-}
 
-/** `change` (returning a row when it did something) and the counter update it implies, as one statement. */
-async function countedChange(db: Queryable, key: LikeKey, change: SQL, counted: SQL): Promise<number> {
-  const [row] = await rowsOf<{ like_count: number }>(
+/**
+ * `change` (returning a row when it did something) and the counter update it implies, as one
+ * NAMED prepared statement whose text is built once (every like runs it: PostgreSQL parses and
+ * plans it once per connection, the app does not rebuild it).
+ */
+function countedChange(db: Queryable, change: SQL, counted: SQL): PreparedRows<{ like_count: number }> {
+  return prepareRows(
     db,
     sql`
     WITH changed AS (${change}),
     counted AS (
       UPDATE ${post} SET like_count = ${counted}
-      WHERE company_id = ${key.companyId} AND id = ${key.postId} AND EXISTS (SELECT 1 FROM changed)
+      WHERE company_id = ${keyRefs.companyId} AND id = ${keyRefs.postId} AND EXISTS (SELECT 1 FROM changed)
       RETURNING like_count
     )
     SELECT like_count FROM counted
     UNION ALL
     SELECT like_count FROM ${post}
-    WHERE company_id = ${key.companyId} AND id = ${key.postId} AND NOT EXISTS (SELECT 1 FROM counted)`,
+    WHERE company_id = ${keyRefs.companyId} AND id = ${keyRefs.postId} AND NOT EXISTS (SELECT 1 FROM counted)`,
   );
+}
+
+/** Each statement built once per database handle (tests open several). */
+const inserts = new WeakMap<Queryable, PreparedRows<{ like_count: number }>>();
+const deletes = new WeakMap<Queryable, PreparedRows<{ like_count: number }>>();
+
+async function run(
+  statements: WeakMap<Queryable, PreparedRows<{ like_count: number }>>,
+  build: (db: Queryable) => PreparedRows<{ like_count: number }>,
+  db: Queryable,
+  key: LikeKey,
+): Promise<number> {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = build(db);
+    statements.set(db, statement);
+  }
+  const [row] = await statement.rows({ ...key });
   return Number(row?.like_count ?? 0);
+}
+
+/** Adds the like and counts it (see insertLikeStatement); answers the post's like count. */
+export async function insertLike(db: Queryable, key: LikeKey): Promise<number> {
+  return run(inserts, insertLikeStatement, db, key);
+}
+
+/** Removes the like and uncounts it (see deleteLikeStatement); answers the post's like count. */
+export async function deleteLike(db: Queryable, key: LikeKey): Promise<number> {
+  return run(deletes, deleteLikeStatement, db, key);
 }
 
 export async function hasLiked(db: Queryable, key: LikeKey): Promise<boolean> {

@@ -1,11 +1,13 @@
+import { isManager } from "@chorus/shared/access/roles";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { company, post, postChannel } from "../../db/schema/index.ts";
 import {
   type ChannelActor,
   type ChannelIdSet,
-  channelIdsQuery,
-  managedChannelIdsQuery,
+  channelIdsOf,
+  groupAdminChannelIdsOf,
+  staffManagerChannelIdsOf,
 } from "../channel/index.ts";
 import type { PostChannelRow, PostRow } from "./post-write.repository.ts";
 
@@ -21,13 +23,86 @@ export interface PostForReader {
   archiveOpen: boolean;
 }
 
+/** How the curated set is read: every channel (managers), none, or by a statement of the role's. */
+type CuratedShape = "all" | "none" | "groupAdmin" | "staffManager";
+
+/** Mirrors managedChannelIdsQuery (the equivalence test compares them for every role). */
+function curatedShapeOf(role: ChannelActor["role"]): CuratedShape {
+  if (isManager(role)) return "all";
+  if (role === "group_admin") return "groupAdmin";
+  if (role === "channel_manager") return "staffManager";
+  return "none";
+}
+
+const companyRef = sql`${sql.placeholder("companyId")}`;
+const userRef = sql`${sql.placeholder("userId")}`;
+
+/** The statement of one curated shape, every value a placeholder: its text is built once. */
+function readerQuery(db: Queryable, shape: CuratedShape) {
+  const who = { companyId: companyRef, userId: userRef };
+  const curatedSql =
+    shape === "groupAdmin"
+      ? groupAdminChannelIdsOf(who)
+      : shape === "staffManager"
+        ? staffManagerChannelIdsOf(who)
+        : null;
+  const readableSql = channelIdsOf(
+    {
+      ...who,
+      seesAllGroups: sql`${sql.placeholder("seesAllGroups")}`,
+      isGroupAdmin: sql`${sql.placeholder("isGroupAdmin")}`,
+    },
+    true,
+  );
+  return db
+    .select({
+      post,
+      channel: postChannel,
+      readable: sql<string[]>`ARRAY(SELECT r.id::text FROM (${readableSql}) r)`,
+      curated: curatedSql
+        ? sql<string[]>`ARRAY(SELECT m.id::text FROM (${curatedSql}) m)`
+        : sql<string[] | null>`NULL::text[]`,
+      archiveOpen: sql<boolean>`coalesce((SELECT ${company.isArchivedReadEnabled} FROM ${company} WHERE ${company.id} = ${companyRef}), false)`,
+    })
+    .from(post)
+    .leftJoin(postChannel, and(eq(postChannel.companyId, post.companyId), eq(postChannel.postId, post.id)))
+    .where(
+      and(
+        eq(post.companyId, sql.placeholder("companyId")),
+        eq(post.id, sql.placeholder("postId")),
+        isNull(post.deletedAt),
+      ),
+    )
+    .prepare(`post_reader_${shape}`);
+}
+
+type ReaderQuery = ReturnType<typeof readerQuery>;
+/** The prepared statements by database handle (tests open several) and shape. */
+const prepared = new WeakMap<Queryable, Map<CuratedShape, ReaderQuery>>();
+
+function readerQueryFor(db: Queryable, shape: CuratedShape): ReaderQuery {
+  let byShape = prepared.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    prepared.set(db, byShape);
+  }
+  let query = byShape.get(shape);
+  if (!query) {
+    query = readerQuery(db, shape);
+    byShape.set(shape, query);
+  }
+  return query;
+}
+
 /**
  * The post (not deleted, within the company) with its channel rows and the actor's channel sets,
  * in ONE statement instead of four sequential ones (post, its channels, curated and readable
  * channels, and the company's archive setting): every like, share, comment and read of one post
- * starts here (issue 15). The sets are the very statements the channel module runs
- * (channelIdsQuery, managedChannelIdsQuery), evaluated once as uncorrelated sub-plans; the
- * decision itself stays in loadReadablePost. Null when there is no such post.
+ * starts here (issue 15). The sets are the channel module's own SQL (channelIdsOf and the
+ * managers' statements), evaluated once as uncorrelated sub-plans; the decision itself stays in
+ * loadReadablePost. The statement is a NAMED prepared one per curated shape, its text built once:
+ * rebuilding it through drizzle cost more app CPU than the rest of a like, and PostgreSQL plans it
+ * once per connection instead of on every request. Null when there is no such post.
  */
 export async function loadPostForReader(
   db: Queryable,
@@ -35,27 +110,20 @@ export async function loadPostForReader(
   postId: string,
   actor: ChannelActor,
 ): Promise<PostForReader | null> {
-  const curatedQuery = managedChannelIdsQuery(companyId, actor);
-  const curatedSql = Array.isArray(curatedQuery) || curatedQuery === "all" ? null : curatedQuery;
-  const rows = await db
-    .select({
-      post,
-      channel: postChannel,
-      readable: sql<string[]>`ARRAY(SELECT r.id::text FROM (${channelIdsQuery(companyId, actor, true)}) r)`,
-      curated: curatedSql
-        ? sql<string[]>`ARRAY(SELECT m.id::text FROM (${curatedSql}) m)`
-        : sql<string[] | null>`NULL::text[]`,
-      archiveOpen: sql<boolean>`coalesce((SELECT ${company.isArchivedReadEnabled} FROM ${company} WHERE ${company.id} = ${companyId}), false)`,
-    })
-    .from(post)
-    .leftJoin(postChannel, and(eq(postChannel.companyId, post.companyId), eq(postChannel.postId, post.id)))
-    .where(and(eq(post.companyId, companyId), eq(post.id, postId), isNull(post.deletedAt)));
+  const shape = curatedShapeOf(actor.role);
+  const rows = await readerQueryFor(db, shape).execute({
+    companyId,
+    postId,
+    userId: actor.userId,
+    seesAllGroups: isManager(actor.role),
+    isGroupAdmin: actor.role === "group_admin",
+  });
   const [first] = rows;
   if (!first) return null;
   return {
     post: first.post,
     channels: rows.flatMap((row) => (row.channel ? [row.channel] : [])),
-    curated: curatedSql ? (first.curated ?? []) : (curatedQuery as ChannelIdSet),
+    curated: shape === "all" ? "all" : shape === "none" ? [] : (first.curated ?? []),
     readable: first.readable ?? [],
     archiveOpen: first.archiveOpen === true,
   };
