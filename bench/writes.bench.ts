@@ -21,10 +21,10 @@
  * dropped at the end.
  */
 import { mkdtemp, rm } from "node:fs/promises";
+import type http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import type http from "node:http";
 import type pg from "pg";
 import { type AppProcess, assertServerBuilt, cpuSecondsOf, startApp, stopApp } from "./app-process.ts";
 import { generate } from "./generate.ts";

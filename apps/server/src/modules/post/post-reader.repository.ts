@@ -1,14 +1,16 @@
-import { isManager } from "@chorus/shared/access/roles";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { perDatabase } from "../../db/prepared.ts";
 import { company, post, postChannel } from "../../db/schema/index.ts";
+import type { ChannelActor, ChannelIdSet } from "../channel/index.ts";
 import {
-  type ChannelActor,
-  type ChannelIdSet,
-  channelIdsOf,
-  groupAdminChannelIdsOf,
-  staffManagerChannelIdsOf,
-} from "../channel/index.ts";
+  type CuratedShape,
+  curatedChannelsSql,
+  curatedShapeOf,
+  readableChannelsSql,
+  readerRefs,
+  readerValues,
+} from "./post-readable-sql.ts";
 import type { PostChannelRow, PostRow } from "./post-write.repository.ts";
 
 /** A post with everything loadReadablePost decides on, as one statement read it. */
@@ -23,46 +25,18 @@ export interface PostForReader {
   archiveOpen: boolean;
 }
 
-/** How the curated set is read: every channel (managers), none, or by a statement of the role's. */
-type CuratedShape = "all" | "none" | "groupAdmin" | "staffManager";
-
-/** Mirrors managedChannelIdsQuery (the equivalence test compares them for every role). */
-function curatedShapeOf(role: ChannelActor["role"]): CuratedShape {
-  if (isManager(role)) return "all";
-  if (role === "group_admin") return "groupAdmin";
-  if (role === "channel_manager") return "staffManager";
-  return "none";
-}
-
-const companyRef = sql`${sql.placeholder("companyId")}`;
-const userRef = sql`${sql.placeholder("userId")}`;
-
 /** The statement of one curated shape, every value a placeholder: its text is built once. */
 function readerQuery(db: Queryable, shape: CuratedShape) {
-  const who = { companyId: companyRef, userId: userRef };
-  const curatedSql =
-    shape === "groupAdmin"
-      ? groupAdminChannelIdsOf(who)
-      : shape === "staffManager"
-        ? staffManagerChannelIdsOf(who)
-        : null;
-  const readableSql = channelIdsOf(
-    {
-      ...who,
-      seesAllGroups: sql`${sql.placeholder("seesAllGroups")}`,
-      isGroupAdmin: sql`${sql.placeholder("isGroupAdmin")}`,
-    },
-    true,
-  );
+  const curatedSql = curatedChannelsSql(shape);
   return db
     .select({
       post,
       channel: postChannel,
-      readable: sql<string[]>`ARRAY(SELECT r.id::text FROM (${readableSql}) r)`,
+      readable: sql<string[]>`ARRAY(SELECT r.id::text FROM (${readableChannelsSql()}) r)`,
       curated: curatedSql
         ? sql<string[]>`ARRAY(SELECT m.id::text FROM (${curatedSql}) m)`
         : sql<string[] | null>`NULL::text[]`,
-      archiveOpen: sql<boolean>`coalesce((SELECT ${company.isArchivedReadEnabled} FROM ${company} WHERE ${company.id} = ${companyRef}), false)`,
+      archiveOpen: sql<boolean>`coalesce((SELECT ${company.isArchivedReadEnabled} FROM ${company} WHERE ${company.id} = ${readerRefs.companyId}), false)`,
     })
     .from(post)
     .leftJoin(postChannel, and(eq(postChannel.companyId, post.companyId), eq(postChannel.postId, post.id)))
@@ -76,23 +50,13 @@ function readerQuery(db: Queryable, shape: CuratedShape) {
     .prepare(`post_reader_${shape}`);
 }
 
-type ReaderQuery = ReturnType<typeof readerQuery>;
-/** The prepared statements by database handle (tests open several) and shape. */
-const prepared = new WeakMap<Queryable, Map<CuratedShape, ReaderQuery>>();
-
-function readerQueryFor(db: Queryable, shape: CuratedShape): ReaderQuery {
-  let byShape = prepared.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    prepared.set(db, byShape);
-  }
-  let query = byShape.get(shape);
-  if (!query) {
-    query = readerQuery(db, shape);
-    byShape.set(shape, query);
-  }
-  return query;
-}
+/** The statement of each shape, built once per database handle. */
+const readerQueries = {
+  all: perDatabase((db) => readerQuery(db, "all")),
+  none: perDatabase((db) => readerQuery(db, "none")),
+  groupAdmin: perDatabase((db) => readerQuery(db, "groupAdmin")),
+  staffManager: perDatabase((db) => readerQuery(db, "staffManager")),
+} satisfies Record<CuratedShape, unknown>;
 
 /**
  * The post (not deleted, within the company) with its channel rows and the actor's channel sets,
@@ -111,13 +75,7 @@ export async function loadPostForReader(
   actor: ChannelActor,
 ): Promise<PostForReader | null> {
   const shape = curatedShapeOf(actor.role);
-  const rows = await readerQueryFor(db, shape).execute({
-    companyId,
-    postId,
-    userId: actor.userId,
-    seesAllGroups: isManager(actor.role),
-    isGroupAdmin: actor.role === "group_admin",
-  });
+  const rows = await readerQueries[shape](db).execute({ ...readerValues(companyId, actor), postId });
   const [first] = rows;
   if (!first) return null;
   return {

@@ -15,7 +15,7 @@ import {
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
 import type { PostChannelRow, ReadablePost } from "../post/index.ts";
-import { type CompanyRow, findCompanyRow, findUserFeatures } from "./share.repository.ts";
+import { type CompanyRow, findCompanyAndUserFeatures } from "./share.repository.ts";
 import { signatureOf } from "./share-content.ts";
 
 /** The post's archive date for the schedule window: the latest of its live channels (none: never). */
@@ -46,11 +46,8 @@ export async function validateShare(
 ): Promise<ValidatedShare> {
   const { post, channels } = readable;
   if (!channels.some((c) => isLiveInChannel(c, now))) throw badRequest("Only published posts can be shared");
-  // Independent reads: sent together, so the request waits for one round trip, not two.
-  const [company, featureMap] = await Promise.all([
-    findCompanyRow(ctx.db, ctx.companyId),
-    findUserFeatures(ctx.db, ctx.companyId, ctx.actor.userId),
-  ]);
+  // The company and the user's features in one statement.
+  const { company, featureMap } = await findCompanyAndUserFeatures(ctx.db, ctx.companyId, ctx.actor.userId);
   const holder = { company: { smarpLabList: company.labList }, user: { smarpFeatureMap: featureMap } };
   const labs = LABS.filter((lab: Lab) => hasLab(holder, lab));
   const refusal = networkRefusal(
