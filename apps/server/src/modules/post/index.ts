@@ -16,7 +16,7 @@ export {
   curatedShapeOf,
   readablePostCondition,
   readerValues,
-} from "./post-readable-sql.ts";
+} from "./post-readable.repository.ts";
 export { loadReadablePost, type PostChannelRow, type PostRow, type ReadablePost } from "./post-visibility.ts";
 export { postWritePolicy } from "./post-write.policy.ts";
 export { countPostView, countShareOnPost, shareCountIncrement } from "./post-write.repository.ts";

@@ -10,7 +10,7 @@ import {
   readableChannelsSql,
   readerRefs,
   readerValues,
-} from "./post-readable-sql.ts";
+} from "./post-readable.repository.ts";
 import type { PostChannelRow, PostRow } from "./post-write.repository.ts";
 
 /** A post with everything loadReadablePost decides on, as one statement read it. */

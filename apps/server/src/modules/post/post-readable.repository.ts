@@ -53,7 +53,7 @@ export function curatedChannelsSql(shape: CuratedShape): SQL | null {
  * a statement that checks and writes in one round trip (a like, an unlike): the reader's own post,
  * a post in a channel they curate, live in a channel they read, or archived there when the company
  * lets everyone read the archive. The channel sets are the channel module's statements and the
- * live/archived tests the SQL twins of the shared rules; post-readable-sql.test.ts compares the
+ * live/archived tests the SQL twins of the shared rules; post-readable.repository.test.ts compares the
  * outcome with loadReadablePost for every demo person, role and post, so the two cannot drift.
  * The caller still checks the company, the id and that the post is not deleted.
  */

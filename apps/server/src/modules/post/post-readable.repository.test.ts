@@ -5,7 +5,7 @@ import { prepareRows } from "../../db/prepared.ts";
 import { appUser, company, post, postChannel } from "../../db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { curatedShapeOf, readablePostCondition, readerValues } from "./post-readable-sql.ts";
+import { curatedShapeOf, readablePostCondition, readerValues } from "./post-readable.repository.ts";
 import { loadReadablePost } from "./post-visibility.ts";
 
 /**
