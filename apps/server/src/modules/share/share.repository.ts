@@ -1,8 +1,7 @@
 import { NEWSLETTER_SHARE_STATUS } from "@chorus/shared/share/newsletter-link";
-import { and, asc, desc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, ne, or } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { perDatabase } from "../../db/prepared.ts";
-import { appUser, company, post, share, shareClick } from "../../db/schema/index.ts";
+import { company, post, share, shareClick } from "../../db/schema/index.ts";
 
 export type { SocnetOrderedEntry } from "../../db/schema/index.ts";
 
@@ -158,32 +157,6 @@ export async function updateCompanySocnet(
 ): Promise<CompanyRow | undefined> {
   const [updated] = await tx.update(company).set(changes).where(eq(company.id, companyId)).returning();
   return updated;
-}
-
-/** The company row and the user's feature map, as one prepared statement (built once per database). */
-const companyAndFeaturesQuery = perDatabase((db) =>
-  db
-    .select({ company, featureMap: appUser.featureMap })
-    .from(company)
-    .leftJoin(appUser, and(eq(appUser.companyId, company.id), eq(appUser.id, sql.placeholder("userId"))))
-    .where(eq(company.id, sql.placeholder("companyId")))
-    .limit(1)
-    .prepare("share_company_and_features"),
-);
-
-/**
- * The company row (findCompanyRow) and the user's feature map in ONE statement: every share
- * validates against both, and two statements cost two round trips (or two pooled connections) and
- * twice PostgreSQL's per-statement work (issue 15).
- */
-export async function findCompanyAndUserFeatures(
-  db: Queryable,
-  companyId: string,
-  userId: string,
-): Promise<{ company: CompanyRow; featureMap: Record<string, boolean> }> {
-  const [row] = await companyAndFeaturesQuery(db).execute({ companyId, userId });
-  if (!row) throw new Error(`company ${companyId} missing`);
-  return { company: row.company, featureMap: row.featureMap ?? {} };
 }
 
 export async function findPostRow(db: Queryable, companyId: string, postId: string) {
