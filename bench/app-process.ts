@@ -62,8 +62,13 @@ export async function stopApp(app: AppProcess): Promise<void> {
  * the CPU a request costs says more than the requests per second the scheduler allowed.
  */
 export function cpuSecondsOf(app: AppProcess): number {
+  return app.child.pid === undefined ? 0 : cpuSecondsOfPid(app.child.pid);
+}
+
+/** CPU seconds (user + system) process `pid` has used so far; 0 when it is gone. */
+export function cpuSecondsOfPid(pid: number): number {
   try {
-    const stat = readFileSync(`/proc/${app.child.pid}/stat`, "utf8");
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100;

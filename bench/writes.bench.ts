@@ -13,10 +13,15 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/writes.bench.ts \
  *     [--users 100] [--duration 15] [--processes 1] [--posts 2000] [--port 3400]
  *
- * The app runs compiled, in its own process(es) (`--processes N` behind a round-robin proxy), so
- * the load generator does not share its event loop. The scratch database is dropped at the end.
+ * The app runs compiled, in its own process(es) (`--processes N` behind a round-robin proxy, one
+ * process reached directly), so the load generator does not share its event loop; the load's
+ * requests go over keep-alive `node:http` connections (lean-http.ts), not fetch. Each phase prints
+ * the CPU per request of the app, of this load generator and of the PostgreSQL backends serving the
+ * scratch database, so a run says which of the three the cost lands on. The scratch database is
+ * dropped at the end.
  */
 import { mkdtemp, rm } from "node:fs/promises";
+import type http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -24,8 +29,10 @@ import type pg from "pg";
 import { type AppProcess, assertServerBuilt, cpuSecondsOf, startApp, stopApp } from "./app-process.ts";
 import { generate } from "./generate.ts";
 import { type BrowserSession, percentile } from "./http-session.ts";
+import { leanAgent, leanCall } from "./lean-http.ts";
+import { backendCpu, backendCpuUsed } from "./postgres-cpu.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
-import { benchAppEnv, roundRobinProxy, signInPerson, timedCall, withClient } from "./signed-in-load.ts";
+import { benchAppEnv, roundRobinProxy, signInPerson, withClient } from "./signed-in-load.ts";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -95,7 +102,7 @@ async function timed(
   path: string,
   body?: unknown,
 ): Promise<boolean> {
-  const answer = await timedCall(person.session, method, path, body);
+  const answer = await leanCall(agent, person.session, method, path, body);
   tally.latencies.push(answer.ms);
   if (!answer.ok) {
     const key = `${label} ${answer.status || "no answer"}`;
@@ -103,6 +110,9 @@ async function timed(
   }
   return answer.ok;
 }
+
+/** The load's keep-alive connections, one per person in flight. */
+const agent: http.Agent = leanAgent(people);
 
 /** Likes in a row before the same posts are unliked again. */
 const PASS = 5;
@@ -144,12 +154,24 @@ async function shareLoop(person: Person, end: number, shares: Tally): Promise<nu
   return acknowledged;
 }
 
-function report(label: string, tally: Tally, seconds: number, cpuSeconds?: number) {
+/** CPU seconds a phase used: the app process(es), this load generator, the scratch database's backends. */
+interface PhaseCpu {
+  app: number;
+  client: number;
+  postgres: number;
+}
+
+function report(label: string, tally: Tally, seconds: number, cpu?: PhaseCpu) {
   const sorted = [...tally.latencies].sort((a, b) => a - b);
   const errors = [...tally.errors.values()].reduce((a, b) => a + b, 0);
+  const perRequest = (cpuSeconds: number) => ((cpuSeconds * 1000) / Math.max(1, sorted.length)).toFixed(2);
   console.log(
-    `${label.padEnd(22)} ${(sorted.length / seconds).toFixed(0).padStart(7)}/s   p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms   requests ${sorted.length}   errors ${errors}${errors ? ` (${[...tally.errors].map(([k, n]) => `${k} ×${n}`).join(", ")})` : ""}${cpuSeconds === undefined ? "" : `   app CPU ${((cpuSeconds * 1000) / Math.max(1, sorted.length)).toFixed(2)} ms/request (${(sorted.length / Math.max(cpuSeconds, 0.001)).toFixed(0)} per app CPU second)`}`,
+    `${label.padEnd(22)} ${(sorted.length / seconds).toFixed(0).padStart(7)}/s   p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms   requests ${sorted.length}   errors ${errors}${errors ? ` (${[...tally.errors].map(([k, n]) => `${k} ×${n}`).join(", ")})` : ""}${cpu === undefined ? "" : `   app CPU ${perRequest(cpu.app)} ms/request (${(sorted.length / Math.max(cpu.app, 0.001)).toFixed(0)} per app CPU second)`}`,
   );
+  if (cpu)
+    console.log(
+      `${"".padEnd(22)} CPU per request: app ${perRequest(cpu.app)} ms, PostgreSQL backends ${perRequest(cpu.postgres)} ms, load generator ${perRequest(cpu.client)} ms`,
+    );
 }
 
 async function main() {
@@ -183,8 +205,9 @@ async function main() {
     });
     const env = benchAppEnv(connectionString, dataDir);
     for (let i = 0; i < processes; i++) apps.push(await startApp(Number(values.port) + i, env));
-    proxy = await roundRobinProxy(() => apps.map((a) => a.port));
-    const base = `http://127.0.0.1:${proxy.port}`;
+    // One process is reached directly: a proxy would add its hops and its CPU to every request.
+    if (processes > 1) proxy = await roundRobinProxy(() => apps.map((a) => a.port));
+    const base = `http://127.0.0.1:${proxy ? proxy.port : apps[0]?.port}`;
 
     const persons: Person[] = [];
     for (let i = 0; i < people; i += 10) {
@@ -204,12 +227,26 @@ async function main() {
     const likes = newTally();
     const unlikes = newTally();
     const appCpu = () => apps.reduce((sum, app) => sum + cpuSecondsOf(app), 0);
-    let cpuBefore = appCpu();
+    const reading = async () => ({
+      app: appCpu(),
+      client: process.cpuUsage(),
+      postgres: await backendCpu(adminUrl as string, scratch.name),
+    });
+    const used = async (before: Awaited<ReturnType<typeof reading>>): Promise<PhaseCpu> => {
+      const after = await reading();
+      const client = process.cpuUsage(before.client);
+      return {
+        app: after.app - before.app,
+        client: (client.user + client.system) / 1e6,
+        postgres: backendCpuUsed(before.postgres, after.postgres),
+      };
+    };
+    let cpuBefore = await reading();
     let started = Date.now();
     let end = started + durationMs;
     await Promise.all(persons.map((p) => likeLoop(p, end, likes, unlikes)));
     let seconds = (Date.now() - started) / 1000;
-    let cpuUsed = appCpu() - cpuBefore;
+    let cpuUsed = await used(cpuBefore);
     report(
       "like + unlike",
       {
@@ -223,7 +260,7 @@ async function main() {
     report("  of which unlike", unlikes, seconds);
 
     const shares = newTally();
-    cpuBefore = appCpu();
+    cpuBefore = await reading();
     started = Date.now();
     end = started + durationMs;
     const acknowledgedShares = (await Promise.all(persons.map((p) => shareLoop(p, end, shares)))).reduce(
@@ -231,7 +268,7 @@ async function main() {
       0,
     );
     seconds = (Date.now() - started) / 1000;
-    cpuUsed = appCpu() - cpuBefore;
+    cpuUsed = await used(cpuBefore);
     report("generic share", shares, seconds, cpuUsed);
 
     const check = await exactness(connectionString, persons, sharesBefore);
@@ -256,6 +293,7 @@ async function main() {
     if (!exact) process.exitCode = 1;
   } finally {
     proxy?.close();
+    agent.destroy();
     await Promise.all(apps.map(stopApp));
     await scratch.drop();
     await rm(dataDir, { recursive: true, force: true });

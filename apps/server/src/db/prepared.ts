@@ -58,3 +58,20 @@ export function prepareRows<T>(db: Queryable, query: SQL): PreparedRows<T> {
     },
   };
 }
+
+/**
+ * `build` run once per database handle and remembered (a prepared statement is bound to the
+ * handle it was built on; tests open several handles in one process, and a handle that is gone
+ * takes its statements with it).
+ */
+export function perDatabase<T>(build: (db: Queryable) => T): (db: Queryable) => T {
+  const built = new WeakMap<Queryable, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) {
+      value = build(db);
+      built.set(db, value);
+    }
+    return value;
+  };
+}

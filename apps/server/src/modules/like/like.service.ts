@@ -1,5 +1,6 @@
 import type { LikeDetails, LikeState } from "@chorus/shared/like/like.contract";
 import type { RequestContext } from "../../platform/context.ts";
+import { notFound } from "../../platform/errors.ts";
 import { loadReadablePost } from "../post/index.ts";
 import { deleteLike, hasLiked, insertLike, latestLikers } from "./like.repository.ts";
 
@@ -16,17 +17,19 @@ export async function getLikes(ctx: RequestContext, postId: string): Promise<Lik
   return { likeCount: post.likeCount, isLiked, likerList };
 }
 
-/** Idempotent: liking a liked post changes nothing. */
+/**
+ * Idempotent: liking a liked post changes nothing. One statement checks the post is readable
+ * (loadReadablePost's decision in SQL), writes the row and its counter (see insertLike).
+ */
 export async function likePost(ctx: RequestContext, postId: string): Promise<LikeState> {
-  await loadReadablePost(ctx, postId);
-  // One statement: the row and its counter commit together (see insertLike).
-  const likeCount = await insertLike(ctx.db, keyOf(ctx, postId));
+  const likeCount = await insertLike(ctx.db, keyOf(ctx, postId), ctx.actor);
+  if (likeCount === null) throw notFound("Post not found");
   return { likeCount, isLiked: true };
 }
 
-/** Idempotent: unliking a post not liked changes nothing. */
+/** Idempotent: unliking a post not liked changes nothing; one statement as likePost. */
 export async function unlikePost(ctx: RequestContext, postId: string): Promise<LikeState> {
-  await loadReadablePost(ctx, postId);
-  const likeCount = await deleteLike(ctx.db, keyOf(ctx, postId));
+  const likeCount = await deleteLike(ctx.db, keyOf(ctx, postId), ctx.actor);
+  if (likeCount === null) throw notFound("Post not found");
   return { likeCount, isLiked: false };
 }

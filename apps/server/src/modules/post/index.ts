@@ -11,6 +11,12 @@ export {
 export { presentPosts } from "./post.presenter.ts";
 export { sanitizePostHtml } from "./post-html.ts";
 export { createImportedProposal, type ImportedItem } from "./post-import.ts";
+export {
+  type CuratedShape,
+  curatedShapeOf,
+  readablePostCondition,
+  readerValues,
+} from "./post-readable.repository.ts";
 export { loadReadablePost, type PostChannelRow, type PostRow, type ReadablePost } from "./post-visibility.ts";
 export { postWritePolicy } from "./post-write.policy.ts";
 export { countPostView, countShareOnPost, shareCountIncrement } from "./post-write.repository.ts";

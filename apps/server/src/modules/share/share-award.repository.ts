@@ -1,5 +1,6 @@
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { preparedRows } from "../../db/prepared.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { share } from "../../db/schema/index.ts";
 import { creditCtes } from "../points/index.ts";
@@ -68,8 +69,10 @@ export async function countAndAwardShare(db: Queryable, deed: SharedDeed, points
 
 /**
  * The generic share in ONE statement: the row inserted as shared, the post's count, the award
- * and the points (issue 15: 2 statements and BEGIN/COMMIT become 1). Answers the row as drizzle
- * would have returned it, and the award.
+ * and the points (issue 15: 2 statements and BEGIN/COMMIT become 1). Its text is the same for
+ * every generic share (the values are parameters), so it is a NAMED prepared statement that
+ * PostgreSQL parses and plans once per connection. Answers the row as drizzle would have returned
+ * it, and the award.
  */
 export async function insertSharedShare(
   db: Queryable,
@@ -84,7 +87,7 @@ export async function insertSharedShare(
     shareId: values.id,
   };
   const insert = db.insert(share).values(values).returning();
-  const [row] = await rowsOf<Record<string, unknown>>(
+  const [row] = await preparedRows<Record<string, unknown>>(
     db,
     sql`WITH shared AS (${insert.getSQL()}),
         ${countAndAwardCtes(deed, points, sql`shared`)}

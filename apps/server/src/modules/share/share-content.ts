@@ -9,14 +9,14 @@ import type { CompanyRow, ShareRow } from "./share.repository.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
 
 /** The company's signature for a network (SocnetMap, keyed by kind: "Twitter"). */
-export function signatureOf(company: CompanyRow, media: string): string {
+export function signatureOf(company: Pick<CompanyRow, "socnetMap">, media: string): string {
   const kind = networkKindOf(media);
   const map = company.socnetMap ?? {};
   return (kind ? map[kind]?.Signature : undefined) ?? map[media]?.Signature ?? "";
 }
 
 /** The network's SharingPoint in the company's SocnetOrderedSet (0 when not listed). */
-export function sharingPointOf(company: CompanyRow, media: string): number {
+export function sharingPointOf(company: Pick<CompanyRow, "socnetOrderedSet">, media: string): number {
   const entry = (company.socnetOrderedSet ?? []).find((e) => mediaNameOf(e.Name) === media);
   return Math.max(0, Math.trunc(entry?.SharingPoint ?? 0));
 }

@@ -15,8 +15,8 @@ import {
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
 import type { PostChannelRow, ReadablePost } from "../post/index.ts";
-import { type CompanyRow, findCompanyRow, findUserFeatures } from "./share.repository.ts";
 import { signatureOf } from "./share-content.ts";
+import { loadSharingSettings, type SharingSettings } from "./share-settings.repository.ts";
 
 /** The post's archive date for the schedule window: the latest of its live channels (none: never). */
 export function archiveDateOf(channels: readonly PostChannelRow[], now = new Date()): Date | null {
@@ -29,7 +29,7 @@ export function archiveDateOf(channels: readonly PostChannelRow[], now = new Dat
 }
 
 export interface ValidatedShare {
-  company: CompanyRow;
+  company: SharingSettings["company"];
   comment: string;
   scheduledAt: Date | null;
 }
@@ -46,11 +46,8 @@ export async function validateShare(
 ): Promise<ValidatedShare> {
   const { post, channels } = readable;
   if (!channels.some((c) => isLiveInChannel(c, now))) throw badRequest("Only published posts can be shared");
-  // Independent reads: sent together, so the request waits for one round trip, not two.
-  const [company, featureMap] = await Promise.all([
-    findCompanyRow(ctx.db, ctx.companyId),
-    findUserFeatures(ctx.db, ctx.companyId, ctx.actor.userId),
-  ]);
+  // Read with the session on the share routes (sharingSessionJoin), else in one statement.
+  const { company, featureMap } = await loadSharingSettings(ctx);
   const holder = { company: { smarpLabList: company.labList }, user: { smarpFeatureMap: featureMap } };
   const labs = LABS.filter((lab: Lab) => hasLab(holder, lab));
   const refusal = networkRefusal(

@@ -1,7 +1,7 @@
 import { NEWSLETTER_SHARE_STATUS } from "@chorus/shared/share/newsletter-link";
 import { and, asc, desc, eq, gte, inArray, ne, or } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { appUser, company, post, share, shareClick } from "../../db/schema/index.ts";
+import { company, post, share, shareClick } from "../../db/schema/index.ts";
 
 export type { SocnetOrderedEntry } from "../../db/schema/index.ts";
 
@@ -157,15 +157,6 @@ export async function updateCompanySocnet(
 ): Promise<CompanyRow | undefined> {
   const [updated] = await tx.update(company).set(changes).where(eq(company.id, companyId)).returning();
   return updated;
-}
-
-export async function findUserFeatures(db: Queryable, companyId: string, userId: string) {
-  const [row] = await db
-    .select({ featureMap: appUser.featureMap })
-    .from(appUser)
-    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)))
-    .limit(1);
-  return row?.featureMap ?? {};
 }
 
 export async function findPostRow(db: Queryable, companyId: string, postId: string) {

@@ -15,6 +15,7 @@ import {
   removeShare,
   smartQueueState,
 } from "./share.service.ts";
+import { sharingSessionJoin } from "./share-settings.repository.ts";
 import type { SharingRuntime } from "./sharing-runtime.ts";
 import { followSharedLink } from "./tracking.service.ts";
 
@@ -23,9 +24,9 @@ export function registerShareCalls(root: FastifyInstance, deps: AppDeps, runtime
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { serve, browser } = endpointRouter(app, deps);
 
-  serve(endpoints.postShare, { access: "signedIn" }, (ctx, request) =>
-    createShare(ctx, runtime, request.body),
-  );
+  // Sharing reads the company's networks and the user's labs with the session (one statement less).
+  const sharing = { access: "signedIn", sessionJoin: sharingSessionJoin } as const;
+  serve(endpoints.postShare, sharing, (ctx, request) => createShare(ctx, runtime, request.body));
 
   serve(endpoints.putShare, { access: "signedIn" }, (ctx, request) =>
     confirmShare(ctx, runtime, request.body),
@@ -39,9 +40,7 @@ export function registerShareCalls(root: FastifyInstance, deps: AppDeps, runtime
     shareList: (await listShares(ctx, request.query.postId)).map((row) => presentShare(runtime, row)),
   }));
 
-  serve(endpoints.postShareSmart, { access: "signedIn" }, (ctx, request) =>
-    createSmartShare(ctx, runtime, request.body),
-  );
+  serve(endpoints.postShareSmart, sharing, (ctx, request) => createSmartShare(ctx, runtime, request.body));
 
   serve(endpoints.getShareSmartQueueState, { access: "signedIn" }, (ctx, request) =>
     smartQueueState(ctx, runtime, request.query.media),
