@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { startTransition, useEffect, useRef, useState } from "react";
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error.ts";
@@ -24,7 +24,11 @@ export function FeedScreen() {
   const channelName = query.channelId
     ? channels.data?.find((channel) => channel._id === query.channelId)?.name
     : undefined;
-  const posts = feed.data?.pages.flatMap((page) => page.postList) ?? [];
+  // The cards follow the data one background render behind: a query's answer re-renders its readers
+  // synchronously (one task however long), the deferred render is split into short tasks. Until the
+  // first answer is drawn, the skeleton stays.
+  const shown = useDeferredValue(feed.data);
+  const posts = shown?.pages.flatMap((page) => page.postList) ?? [];
   const drawn = useDrawnCount(posts.length);
   const allDrawn = drawn === posts.length;
 
@@ -49,12 +53,12 @@ export function FeedScreen() {
       {query.q && (
         <SearchSummary
           q={query.q}
-          loaded={feed.isSuccess ? posts.length : undefined}
+          loaded={feed.isSuccess && shown === feed.data ? posts.length : undefined}
           hasMore={Boolean(feed.hasNextPage)}
         />
       )}
 
-      {feed.isPending ? (
+      {shown === undefined && !feed.isError ? (
         <FeedSkeleton />
       ) : feed.isError && posts.length === 0 ? (
         <FeedError error={feed.error} onRetry={() => void feed.refetch()} />
