@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { api } from "./api/client.ts";
 import { App } from "./app/App.tsx";
@@ -17,10 +17,15 @@ async function start() {
   await initI18n();
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices of a few milliseconds instead of one task
+  // of several hundred (Lighthouse's Total Blocking Time); index.html's spinner stays until it commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    ),
   );
 }
 

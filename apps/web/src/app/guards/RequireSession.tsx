@@ -1,4 +1,5 @@
 import { Button, Center, Stack, Text } from "@mantine/core";
+import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { isApiError } from "../../api/api-error.ts";
@@ -36,6 +37,11 @@ export function RequireSession() {
   const session = useSession2(signedIn);
   const enhancement = useSessionEnhancement(signedIn && session.isSuccess);
   useSessionUiLanguage(session.data);
+  // The signed-in page (navbar, sidebars, the screen and its cards) is drawn by a background render,
+  // one step behind the session's answer: that answer re-renders this guard synchronously, and
+  // drawing the whole page in that render was one task of 150+ ms (Lighthouse's blocking time).
+  // A background render is split into short tasks; the loader stays until it commits.
+  const drawPage = useDeferredValue(session.isSuccess, false);
 
   if (probe.isPending) return <FullPageLoader />;
   if (probe.isError) return <SessionLoadError onRetry={() => void probe.refetch()} />;
@@ -51,6 +57,8 @@ export function RequireSession() {
   const suspended = session.data.company.isSubscriptionSuspended;
   if (suspended && pathname !== SUSPENDED_PATH) return <Navigate to={SUSPENDED_PATH} replace />;
   if (!suspended && pathname === SUSPENDED_PATH) return <Navigate to="/" replace />;
+
+  if (!drawPage) return <FullPageLoader />;
 
   const canPostOnBehalf = enhancement.data?.userSettings.postOnBehalf.canPost ?? false;
   return (

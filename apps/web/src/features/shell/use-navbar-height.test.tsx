@@ -37,6 +37,10 @@ describe("sidebars that stay in view under the navbar", () => {
     const height = { value: 60.4 };
     const view = render(<Header height={height} />);
     const root = document.documentElement;
+    // Nothing is measured during the render's effects (a forced layout); the observer's first
+    // report, after the browser's layout, publishes the height.
+    expect(root.style.getPropertyValue(NAVBAR_HEIGHT_VAR)).toBe("");
+    onResize();
     expect(root.style.getPropertyValue(NAVBAR_HEIGHT_VAR)).toBe("61px");
     // German entries wrap: the navbar grows, the sidebars' offset follows.
     height.value = 112;

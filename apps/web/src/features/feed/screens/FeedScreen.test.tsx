@@ -56,6 +56,8 @@ describe("FeedScreen", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Bookmarked" })).toBeInTheDocument();
     expect(await screen.findByText("Post 1-0")).toBeInTheDocument();
     expect(await screen.findByText("In Careers")).toBeInTheDocument();
+    // The third card comes in the background render after the first two.
+    expect(await screen.findByText("Post 1-2")).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(3);
     const first = server.requests.find((r) => r.path.startsWith("/api/post3?"));
     expect(first?.path).toBe(`/api/post3?type=bookmark&page=1&pageSize=10&channelId=${CAREERS}`);

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { startTransition, useEffect, useRef, useState } from "react";
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error.ts";
@@ -24,7 +24,11 @@ export function FeedScreen() {
   const channelName = query.channelId
     ? channels.data?.find((channel) => channel._id === query.channelId)?.name
     : undefined;
-  const posts = feed.data?.pages.flatMap((page) => page.postList) ?? [];
+  // The cards follow the data one background render behind: a query's answer re-renders its readers
+  // synchronously (one task however long), the deferred render is split into short tasks. Until the
+  // first answer is drawn, the skeleton stays.
+  const shown = useDeferredValue(feed.data);
+  const posts = shown?.pages.flatMap((page) => page.postList) ?? [];
   const drawn = useDrawnCount(posts.length);
   const allDrawn = drawn === posts.length;
 
@@ -49,12 +53,12 @@ export function FeedScreen() {
       {query.q && (
         <SearchSummary
           q={query.q}
-          loaded={feed.isSuccess ? posts.length : undefined}
+          loaded={feed.isSuccess && shown === feed.data ? posts.length : undefined}
           hasMore={Boolean(feed.hasNextPage)}
         />
       )}
 
-      {feed.isPending ? (
+      {shown === undefined && !feed.isError ? (
         <FeedSkeleton />
       ) : feed.isError && posts.length === 0 ? (
         <FeedError error={feed.error} onRetry={() => void feed.refetch()} />
@@ -88,21 +92,24 @@ export function FeedScreen() {
   );
 }
 
-/** Cards drawn in the first render: enough to fill the first screen of a tall monitor. */
-export const FIRST_CARDS = 3;
+/** Cards drawn in the first render: the first screen of a desktop (a card is 600–900 px tall). */
+export const FIRST_CARDS = 2;
+/** Cards added by each background render after that. */
+export const CARDS_PER_STEP = 2;
 
 /**
- * How many of the loaded posts to draw: the first few at once, the rest of the page in a background
- * render right after (a transition, which React splits into short tasks), so the first posts do not
- * wait for ten cards to render in one long task (Lighthouse's Total Blocking Time, the LCP). Later
- * pages render whole.
+ * How many of the loaded posts to draw: the first few at once, then a couple more per background
+ * render (a transition) until all are drawn. A transition's render is split into short tasks but its
+ * commit (the new cards' DOM, their style and layout) is one task: drawing the other eight cards in
+ * one commit was a long task of its own (Lighthouse's Total Blocking Time, 4× on a phone), two cards
+ * a commit keep each task short. "Load more" shows once everything loaded is drawn.
  */
 function useDrawnCount(loaded: number): number {
-  const [all, setAll] = useState(false);
+  const [drawn, setDrawn] = useState(FIRST_CARDS);
   useEffect(() => {
-    if (!all && loaded > FIRST_CARDS) startTransition(() => setAll(true));
-  }, [all, loaded]);
-  return all ? loaded : Math.min(loaded, FIRST_CARDS);
+    if (drawn < loaded) startTransition(() => setDrawn(drawn + CARDS_PER_STEP));
+  }, [drawn, loaded]);
+  return Math.min(drawn, loaded);
 }
 
 function FeedError({ error, onRetry }: { error: Error; onRetry: () => void }) {

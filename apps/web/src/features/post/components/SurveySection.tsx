@@ -24,6 +24,17 @@ export function toAnswerList(survey: Survey, answers: Answers): SurveyAnswer[] {
   });
 }
 
+/**
+ * Grows a text answer's box with what is typed (three rows at least, as drawn). Measured as the
+ * person types, not when the card mounts: Mantine's `autosize` measures every such box in a layout
+ * effect, which forced the style and layout of the whole feed while its cards were being drawn.
+ */
+function growToContent(textarea: HTMLTextAreaElement) {
+  textarea.style.height = "auto";
+  const borders = textarea.offsetHeight - textarea.clientHeight;
+  textarea.style.height = `${textarea.scrollHeight + borders}px`;
+}
+
 /** A survey post: answer each question, then see the results. */
 export function SurveySection({
   postId,
@@ -120,10 +131,12 @@ export function SurveySection({
                 <Textarea
                   key={question._id}
                   label={question.question}
-                  autosize
-                  minRows={3}
+                  rows={3}
                   value={typeof value === "string" ? value : ""}
-                  onChange={(event) => set(question._id, event.currentTarget.value)}
+                  onChange={(event) => {
+                    growToContent(event.currentTarget);
+                    set(question._id, event.currentTarget.value);
+                  }}
                 />
               );
           }
