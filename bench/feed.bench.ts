@@ -7,13 +7,20 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/feed.bench.ts
  *     [--posts 1000000] [--small 10000] [--duration 5] [--connections 10] [--keep]
- *     [--database chorus_feed_bench_<time>] [--only <part of a scenario's name>]
+ *     [--database chorus_feed_bench_<time>] [--only <part of a scenario's name>[|<another part>…]]
+ *
+ * FEED_BENCH_SHOW_SQL=1 prints each scenario's recorded statements with their time;
+ * FEED_BENCH_DUMP=<dir> writes them with their values, one JSON file per scenario.
+ *
+ * `--only` keeps the scenarios whose name contains one of the parts; a part starting with `^` must
+ * start the name (`--only "^page 1|^page 50|^cursor|^q="`: the sharer's scenarios, no admin ones).
  *
  * Each size gets a scratch database `chorus_feed_bench_<time>` next to the one DATABASE_URL names
  * (dropped afterwards unless --keep). `--database` reuses one kept earlier instead (migrated, not
  * regenerated, not dropped) and runs that size only. Without DATABASE_URL it runs on PGlite (use
  * fewer --posts).
  */
+import { writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,6 +32,7 @@ import type pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
+import { rollUpAnalytics } from "../apps/server/src/modules/analytics/index.ts";
 import { readableChannelIds } from "../apps/server/src/modules/channel/channel-access.repository.ts";
 import { channelStatusQuery, liveTimelineQuery } from "../apps/server/src/modules/post/feed.repository.ts";
 import { isCommonTerm } from "../apps/server/src/modules/post/feed-search.repository.ts";
@@ -52,6 +60,10 @@ const SEARCH_TERM = "webinar";
 /** A post number from a generated title: one post at every size. */
 const RARE_TERM = "4242";
 const DEEP_PAGE = 50;
+
+/** `--only`'s test of one part against a scenario's name. */
+const nameMatches = (name: string, part: string): boolean =>
+  part.startsWith("^") ? name.startsWith(part.slice(1)) : name.includes(part);
 
 interface Scratch {
   database: Database;
@@ -137,7 +149,10 @@ interface Measured {
 }
 
 async function overHttp(scenario: string, url: string, cookie: string): Promise<Measured> {
-  const result = await autocannon({ url, headers: { cookie }, duration, connections });
+  // The load generator runs in a worker thread: on the app's own event loop it took the CPU time
+  // the route needs (the pg replay's closed loops are light beside it), so the route row was
+  // measured with less CPU than the rows it is compared with.
+  const result = await autocannon({ url, headers: { cookie }, duration, connections, workers: 1 });
   return {
     scenario,
     rps: result.requests.average,
@@ -216,6 +231,14 @@ async function runSize(posts: number): Promise<Measured[]> {
       : await generate(database.db, { companies: 1, users: 1000, channels: 100, posts });
     console.log(
       `\n${posts} posts on ${database.kind}: ${data.rows} rows in ${(data.ms / 1000).toFixed(1)} s`,
+    );
+    // The analytics job rolls every post up on its first run (minutes at 1M posts, writing all
+    // along) and then every five minutes from its watermark: run here once, before the app starts,
+    // so no first rollup competes with the measured requests for the CPU and the disk.
+    const rolling = performance.now();
+    await rollUpAnalytics(database.db);
+    console.log(
+      `analytics rollups brought up to date in ${((performance.now() - rolling) / 1000).toFixed(1)} s`,
     );
     const config = loadConfig({
       ...process.env,
@@ -303,11 +326,18 @@ async function runSize(posts: number): Promise<Measured[]> {
       cookie: string,
       page: { sql: string; params: unknown[] } | null,
     ) => {
-      if (typeof values.only === "string" && !name.includes(values.only)) return;
+      if (typeof values.only === "string" && !values.only.split("|").some((part) => nameMatches(name, part)))
+        return;
       const waves = await statementsOf(url, cookie);
       if (waves) console.log(`${name}: ${describeWaves(waves)}`);
       if (waves && process.env.FEED_BENCH_SHOW_SQL)
         for (const s of waves.flat()) console.log(`  ${(s.endedAt - s.startedAt).toFixed(1)} ms ${s.text}`);
+      // The recorded statements with their values, for EXPLAIN and plan experiments outside the bench.
+      if (waves && process.env.FEED_BENCH_DUMP)
+        writeFileSync(
+          join(process.env.FEED_BENCH_DUMP, `${name.replace(/[^a-z0-9]+/gi, "_")}.json`),
+          JSON.stringify(waves),
+        );
       const route = await overHttp(`${name} (route)`, url, cookie);
       results.push(route);
       const statements = waves

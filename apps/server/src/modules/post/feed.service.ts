@@ -46,8 +46,9 @@ const LIVE_TIMELINE_TYPES: ReadonlySet<FeedType> = new Set([
 
 /**
  * One page of a feed: a fixed number of statements whatever the data. The viewer comes with the
- * session (the route's session join); then the page with its posts' records, beside the counters
- * on the first page without q; a search of the live timeline: 1 more for the term's frequency.
+ * session (the route's session join); then the page, then its posts' records (a named statement:
+ * loadPageRecords says why two), beside the counters on the first page without q; a search of the
+ * live timeline: 1 more for the term's frequency.
  */
 export async function readFeed(ctx: RequestContext, query: FeedQuery): Promise<FeedPage> {
   const narrowing = narrowingOf(query);
@@ -78,7 +79,7 @@ export async function readFeed(ctx: RequestContext, query: FeedQuery): Promise<F
   // Counters come with the first page of the feed only: they are the same for every page and every
   // search, and counting the buckets (up to COUNTER_CAP rows each) costs several times the page.
   const firstPage = query.page === 1 && !cursor && !q;
-  // The page and its posts' records come in one statement, beside the counters.
+  // The page and then its posts' records, beside the counters.
   const [rows, counters] = await Promise.all([
     pageQuery
       ? loadPageRecords(ctx.db, ctx.companyId, ctx.actor.userId, pageQuery, query.pageSize)

@@ -181,10 +181,13 @@ export interface PageRecordRow {
 }
 
 /**
- * A feed's page AND the records of its first `presented` posts in ONE statement (one round trip
- * instead of two: the page's ids no longer travel to the app and back). The page statement runs
- * once as a CTE; its rows keep their order through row_number() over the CTE's output, and the
- * extra row a page asks for (to know there is more) is listed but not presented.
+ * A feed's page, then the records of its first `presented` posts: TWO statements on purpose. The
+ * page's plan depends on its values (the channel set, the window), so it is planned on each run;
+ * the records' plan does not (a handful of ids looked up by key), so they run as a named statement
+ * whose generic plan PostgreSQL reuses. Both in one statement (as before) had the records planned
+ * on every request too: at 1M posts the pair ran about twice the requests per second of the one
+ * statement through pg at 10 connections (README, issue 15). The extra row a page asks for (to
+ * know there is more) is listed but not presented.
  */
 export async function loadPageRecords(
   db: Queryable,
@@ -193,21 +196,18 @@ export async function loadPageRecords(
   pageQuery: SQL,
   presented: number,
 ): Promise<PageRecordRow[]> {
-  const idMatch = sql`p.id IN (SELECT "postId" FROM numbered WHERE n <= ${presented})`;
-  const rows = await rowsOf<{ pagePostId: string; pageSortAt: string; record: RecordRow | null }>(
+  const page = await rowsOf<{ postId: string; sortAt: Date | string }>(db, pageQuery);
+  const records = await loadPostRecords(
     db,
-    sql`WITH page AS MATERIALIZED (${pageQuery}),
-             numbered AS MATERIALIZED (SELECT "postId", "sortAt", row_number() OVER () AS n FROM page),
-             records AS (${postRecordsQuery(companyId, userId, idMatch)})
-        SELECT numbered."postId" AS "pagePostId", numbered."sortAt" AS "pageSortAt",
-               CASE WHEN r.id IS NULL THEN NULL ELSE to_json(r) END AS record
-          FROM numbered LEFT JOIN records r ON r.id = numbered."postId"
-         ORDER BY numbered.n`,
+    companyId,
+    userId,
+    page.slice(0, presented).map((row) => row.postId),
   );
-  return rows.map((row) => ({
-    postId: row.pagePostId,
-    sortAt: row.pageSortAt,
-    record: row.record ? (toRecords([row.record])[0] ?? null) : null,
+  const byId = new Map(records.map((record) => [record.id, record]));
+  return page.map((row, index) => ({
+    postId: row.postId,
+    sortAt: row.sortAt,
+    record: index < presented ? (byId.get(row.postId) ?? null) : null,
   }));
 }
 
