@@ -20,13 +20,14 @@ describe("prefetchForBoot", () => {
   it("sends every call the feed's gates and first page need at once, before any answer", async () => {
     const server = installSilentServer();
     prefetchForBoot(createQueryClient(), { pathname: "/", search: "?channelId=c1" });
-    await vi.waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(9));
+    await vi.waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(10));
     expect(pathsOf(server.requests)).toEqual(
       [
         "/api/channel",
         "/api/config",
         "/api/onboarding/state",
         "/api/post3",
+        "/api/post3/counters",
         "/api/post3/widgets",
         "/api/session",
         "/api/session2",

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { publicConfigQuery } from "../features/auth/api.ts";
 import { channelListQuery } from "../features/channel/index.ts";
 import { onboardingStateQuery } from "../features/onboarding/api.ts";
-import { featuredPostsQuery, feedQuery } from "../features/post/index.ts";
+import { featuredPostsQuery, feedQuery, postCountersQuery } from "../features/post/index.ts";
 import { session2Query, sessionEnhancementQuery, sessionProbeQuery } from "../features/session/index.ts";
 import { maintenanceStatusQuery } from "../features/status/api.ts";
 import { readFeedQuery } from "../lib/feed-params.ts";
@@ -31,7 +31,9 @@ export function prefetchForBoot(queryClient: QueryClient, location: Pick<Locatio
   void queryClient.prefetchQuery(channelListQuery());
   void queryClient.prefetchQuery(featuredPostsQuery());
   const query = readFeedQuery(new URLSearchParams(location.search));
-  void queryClient.prefetchInfiniteQuery(feedQuery(query, queryClient));
+  void queryClient.prefetchInfiniteQuery(feedQuery(query));
+  // The navbar's Posts counts, beside the page (a page no longer carries them).
+  void queryClient.prefetchQuery(postCountersQuery());
   // Post bodies are HTML, cleaned by DOMPurify before they show: its code comes with the data, not
   // in the first JavaScript (which the data calls would otherwise wait for), nor after the posts.
   htmlSanitizer.load().catch(() => undefined);

@@ -189,11 +189,5 @@ export const feedPageSchema = z.object({
   hasMore: z.boolean(),
   /** Keyset cursor for deep paging (optional alternative to page). */
   nextCursor: z.string().nullable(),
-  /**
-   * The post counters with the first page (page 1, no cursor, no q); null on the pages after it and
-   * on searches, which would only count the same buckets again (GET /api/post3/counters refreshes
-   * them on demand).
-   */
-  counters: postCountersSchema.nullable(),
 });
 export type FeedPage = z.infer<typeof feedPageSchema>;

@@ -18,7 +18,6 @@ import { decodeCursor, encodeCursor } from "./feed-cursor.ts";
 import { isCommonTerm } from "./feed-search.repository.ts";
 import { presentRecords } from "./post.presenter.ts";
 import { loadPageRecords } from "./post.repository.ts";
-import { loadCounters } from "./post-counters.repository.ts";
 import { archiveChannels, loadViewer, mayReadFeed, type Viewer } from "./viewer.repository.ts";
 
 function narrowingOf(query: FeedQuery): FeedNarrowing {
@@ -47,8 +46,10 @@ const LIVE_TIMELINE_TYPES: ReadonlySet<FeedType> = new Set([
 /**
  * One page of a feed: a fixed number of statements whatever the data. The viewer comes with the
  * session (the route's session join); then the page, then its posts' records (a named statement:
- * loadPageRecords says why two), beside the counters on the first page without q; a search of the
- * live timeline: 1 more for the term's frequency.
+ * loadPageRecords says why two); a search of the live timeline: 1 more for the term's frequency.
+ * The counters are not part of a page: they are the same whatever the page, type, channel or search,
+ * so the client reads them once from GET /api/post3/counters and again when they change (they cost
+ * several pages to count: counting them on every first page made it 3–5× dearer than page 50).
  */
 export async function readFeed(ctx: RequestContext, query: FeedQuery): Promise<FeedPage> {
   const narrowing = narrowingOf(query);
@@ -76,16 +77,9 @@ export async function readFeed(ctx: RequestContext, query: FeedQuery): Promise<F
     cursor,
   };
   const pageQuery = await feedQuery(ctx, viewer, query.type, narrowing, window);
-  // Counters come with the first page of the feed only: they are the same for every page and every
-  // search, and counting the buckets (up to COUNTER_CAP rows each) costs several times the page.
-  const firstPage = query.page === 1 && !cursor && !q;
-  // The page and then its posts' records, beside the counters.
-  const [rows, counters] = await Promise.all([
-    pageQuery
-      ? loadPageRecords(ctx.db, ctx.companyId, ctx.actor.userId, pageQuery, query.pageSize)
-      : Promise.resolve([]),
-    firstPage ? loadCounters(ctx, viewer) : null,
-  ]);
+  const rows = pageQuery
+    ? await loadPageRecords(ctx.db, ctx.companyId, ctx.actor.userId, pageQuery, query.pageSize)
+    : [];
   const hasMore = rows.length > query.pageSize;
   const pageRows = rows.slice(0, query.pageSize);
   const last = pageRows.at(-1);
@@ -99,7 +93,6 @@ export async function readFeed(ctx: RequestContext, query: FeedQuery): Promise<F
     pageSize: query.pageSize,
     hasMore,
     nextCursor: hasMore && last && !narrowing.q ? encodeCursor(new Date(last.sortAt), last.postId) : null,
-    counters,
   };
 }
 

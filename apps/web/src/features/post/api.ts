@@ -7,7 +7,6 @@ import { readConfirmationEndpoints } from "@chorus/shared/read-confirmation/read
 import {
   infiniteQueryOptions,
   keepPreviousData,
-  type QueryClient,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -36,33 +35,34 @@ export const feedRequest = (query: FeedQuery, { page, cursor }: FeedPageParam) =
 });
 
 /** GET /api/post3, ten posts a page (core §9), next pages by keyset cursor when the server gives one. */
-export const feedQuery = (query: FeedQuery, queryClient: QueryClient) =>
+export const feedQuery = (query: FeedQuery) =>
   infiniteQueryOptions({
     queryKey: postKeys.feed(query),
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await call(postEndpoints.feed, { query: feedRequest(query, pageParam), signal });
-      // The first page carries the counters: the Posts dropdown stays current without another call.
-      if (page.counters) queryClient.setQueryData(postKeys.counters, page.counters);
-      return page;
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(postEndpoints.feed, { query: feedRequest(query, pageParam), signal }),
     initialPageParam: { page: 1, cursor: null } as FeedPageParam,
     getNextPageParam: (last): FeedPageParam | undefined =>
       last.hasMore ? { page: last.page + 1, cursor: last.nextCursor } : undefined,
   });
 
 export function useFeed(query: FeedQuery) {
-  const queryClient = useQueryClient();
-  return useInfiniteQuery({ ...feedQuery(query, queryClient), refetchOnMount: refetchUnlessJustFetched });
+  return useInfiniteQuery({ ...feedQuery(query), refetchOnMount: refetchUnlessJustFetched });
 }
 
-/** GET /api/post3/counters: the Posts dropdown counts. */
-export function usePostCounters() {
-  return useQuery({
+/**
+ * GET /api/post3/counters: the Posts dropdown counts, the same whatever feed page is shown; read
+ * once and again when a write or the event stream says they moved (their key is invalidated).
+ */
+export const postCountersQuery = () =>
+  queryOptions({
     queryKey: postKeys.counters,
     queryFn: ({ signal }) => call(postEndpoints.counters, { signal }),
     staleTime: 60_000,
     retry: false,
   });
+
+export function usePostCounters() {
+  return useQuery(postCountersQuery());
 }
 
 export function usePost(postId: string) {

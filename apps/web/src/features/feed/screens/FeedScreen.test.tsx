@@ -16,14 +16,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const counters = {
-  publishedCount: 12,
-  proposedCount: 0,
-  scheduledCount: 0,
-  archivedCount: 0,
-  rejectedCount: 0,
-  allCount: 0,
-};
 const page = (n: number, hasMore: boolean): FeedPage => ({
   postList: Array.from({ length: n === 1 ? 3 : 2 }, (_, i) =>
     makePost({ _id: `65b${String(n * 100 + i).padStart(21, "0")}`, title: `Post ${n}-${i}` }),
@@ -32,7 +24,6 @@ const page = (n: number, hasMore: boolean): FeedPage => ({
   pageSize: 10,
   hasMore,
   nextCursor: hasMore ? "cursor-1" : null,
-  counters,
 });
 const CAREERS = "65a0000000000000000000c3";
 
@@ -160,7 +151,6 @@ describe("FeedScreen", () => {
         postList: Array.from({ length: n }, (_, i) =>
           makePost({ _id: `65b${String(i).padStart(21, "0")}`, title: `Hit ${i}` }),
         ),
-        counters: null,
       }),
     );
     const summary = screen.getByTestId("search-summary");

@@ -49,7 +49,6 @@ function serve(options: { signedIn: boolean; linkedinConnected?: boolean }) {
           pageSize: 10,
           hasMore: false,
           nextCursor: null,
-          counters: null,
         });
       return undefined;
     },
