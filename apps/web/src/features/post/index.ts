@@ -1,5 +1,12 @@
 /** What other features may use from post. */
-export { featuredPostsQuery, feedQuery, useFeed, usePost, postCountersQuery, usePostCounters } from "./api.ts";
+export {
+  featuredPostsQuery,
+  feedQuery,
+  postCountersQuery,
+  useFeed,
+  usePost,
+  usePostCounters,
+} from "./api.ts";
 export { FeaturedPosts } from "./components/FeaturedPosts.tsx";
 export { ImageMosaic } from "./components/ImageMosaic.tsx";
 export { PostBody } from "./components/PostBody.tsx";
