@@ -36,6 +36,7 @@ import { rollUpAnalytics } from "../apps/server/src/modules/analytics/index.ts";
 import { readableChannelIds } from "../apps/server/src/modules/channel/channel-access.repository.ts";
 import { channelStatusQuery, liveTimelineQuery } from "../apps/server/src/modules/post/feed.repository.ts";
 import { isCommonTerm } from "../apps/server/src/modules/post/feed-search.repository.ts";
+import { type CpuPerRequest, startCpuMeter } from "./cpu-meter.ts";
 import { BENCH_PASSWORD, type GenerateResult, generate } from "./generate.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
 import { describeWaves, recordStatements, replayOnce, wavesOf } from "./statement-recorder.ts";
@@ -67,6 +68,8 @@ const nameMatches = (name: string, part: string): boolean =>
 
 interface Scratch {
   database: Database;
+  /** The PostgreSQL database's name (for its backends' CPU); none on PGlite. */
+  name?: string;
   dataDir: string;
   /** An earlier generated database (--database): not generated again. */
   reused?: boolean;
@@ -96,6 +99,7 @@ async function openScratch(): Promise<Scratch> {
     await database.migrate();
     return {
       database,
+      name: reused,
       dataDir,
       reused: true,
       cleanUp: async () => {
@@ -109,6 +113,7 @@ async function openScratch(): Promise<Scratch> {
   await database.migrate();
   return {
     database,
+    name,
     dataDir,
     cleanUp: async () => {
       await database.close();
@@ -146,12 +151,17 @@ interface Measured {
   p50: number;
   p99: number;
   errors: number;
+  cpu?: CpuPerRequest;
 }
+
+/** The database whose backends' CPU the rows report (set once the scratch database is open). */
+let meteredDatabase: { adminUrl: string; database: string } | null = null;
 
 async function overHttp(scenario: string, url: string, cookie: string): Promise<Measured> {
   // The load generator runs in a worker thread: on the app's own event loop it took the CPU time
   // the route needs (the pg replay's closed loops are light beside it), so the route row was
   // measured with less CPU than the rows it is compared with.
+  const stopMeter = await startCpuMeter(meteredDatabase);
   const result = await autocannon({ url, headers: { cookie }, duration, connections, workers: 1 });
   return {
     scenario,
@@ -159,6 +169,7 @@ async function overHttp(scenario: string, url: string, cookie: string): Promise<
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpu: await stopMeter(result.requests.total),
   };
 }
 
@@ -170,6 +181,7 @@ async function overPg(
 ): Promise<Measured> {
   const latencies: number[] = [];
   let errors = 0;
+  const stopMeter = await startCpuMeter(meteredDatabase);
   const until = Date.now() + duration * 1000;
   const run = async () => {
     while (Date.now() < until) {
@@ -186,7 +198,8 @@ async function overPg(
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
-  return { scenario, rps: latencies.length / duration, p50: at(0.5), p99: at(0.99), errors };
+  const cpu = await stopMeter(latencies.length);
+  return { scenario, rps: latencies.length / duration, p50: at(0.5), p99: at(0.99), errors, cpu };
 }
 
 /** PGlite has no pool: the page statement alone, one at a time (it serves one query at a time). */
@@ -224,6 +237,8 @@ async function generatedEarlier(database: Database): Promise<GenerateResult> {
 async function runSize(posts: number): Promise<Measured[]> {
   const scratch = await openScratch();
   const { database } = scratch;
+  const adminUrl = process.env.DATABASE_URL;
+  meteredDatabase = adminUrl && scratch.name ? { adminUrl, database: scratch.name } : null;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const data = scratch.reused
@@ -407,6 +422,11 @@ async function runSize(posts: number): Promise<Measured[]> {
         "p50 ms": r.p50,
         "p99 ms": r.p99,
         errors: r.errors,
+        // CPU ms per request: this process' main thread (the app, or the replay's loops), its
+        // other threads (the load generator's worker…), the database's backends.
+        "main cpu": r.cpu?.main ?? null,
+        "threads cpu": r.cpu?.threads ?? null,
+        "pg cpu": r.cpu?.postgres ?? null,
       })),
     );
     return results;
