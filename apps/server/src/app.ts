@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -30,6 +29,7 @@ import { createMetrics } from "./platform/metrics/metrics.ts";
 import { jobsOf, registerModuleRoutes, schedulesOf } from "./platform/module.ts";
 import { outboundPolicyOf } from "./platform/outbound/outbound-policy.ts";
 import { createInstanceSecrets } from "./platform/secrets.ts";
+import { CHORUS_SECURITY_HEADERS, registerSecurityHeaders } from "./platform/security-headers.ts";
 import { createSessionStore } from "./platform/session.ts";
 import { createStorages } from "./platform/storage/index.ts";
 import { resolveHostCompanyId } from "./platform/tenant.ts";
@@ -107,28 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   registerMetrics(app, metrics, config.metricsToken);
   // Before the session and bearer lookups below, which would take a NUL byte to PostgreSQL.
   registerInputGuard(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets CSS variables through style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        mediaSrc: ["'self'", "https:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", "data:"],
-        frameSrc: ["https://www.facebook.com", "https://www.linkedin.com"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Chorus is often run over plain http on localhost; TLS is the proxy's job.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, CHORUS_SECURITY_HEADERS);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
