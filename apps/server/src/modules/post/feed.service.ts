@@ -15,9 +15,9 @@ import {
   unionQuery,
 } from "./feed.repository.ts";
 import { decodeCursor, encodeCursor } from "./feed-cursor.ts";
-import { isCommonTerm } from "./feed-search.repository.ts";
 import { presentRecords } from "./post.presenter.ts";
 import { loadPageRecords } from "./post.repository.ts";
+import { isCommonTermRemembered } from "./term-frequency.ts";
 import { archiveChannels, loadViewer, mayReadFeed, type Viewer } from "./viewer.repository.ts";
 
 function narrowingOf(query: FeedQuery): FeedNarrowing {
@@ -61,13 +61,13 @@ export async function readFeed(ctx: RequestContext, query: FeedQuery): Promise<F
   if (query.cursor && !cursor) throw badRequest("cursor is invalid");
   if (cursor && q) throw badRequest("cursor does not apply to a search (use page)");
   // The live timeline's search plan depends on the term's frequency (feed-search.ts): one more
-  // statement, only for a search (the viewer usually came with the session: then it runs alone).
+  // statement the first time a term is searched in a while (term-frequency.ts remembers it).
   // Curator, own and bookmark feeds search small sets through the index. (Gating both plans in the
   // page statement by the count saves this round trip but measured 7× slower at 1M posts: the
   // statement with both plans ran ~0.8 s where the taken plan alone runs in ~20 ms.)
   const [viewer, commonTerm] = await Promise.all([
     loadViewer(ctx),
-    q && LIVE_TIMELINE_TYPES.has(query.type) ? isCommonTerm(ctx.db, ctx.companyId, q) : false,
+    q && LIVE_TIMELINE_TYPES.has(query.type) ? isCommonTermRemembered(ctx.db, ctx.companyId, q) : false,
   ]);
   if (!mayReadFeed(query.type, viewer)) throw forbidden(`You may not read the ${query.type} feed`);
   narrowing.commonTerm = commonTerm;
