@@ -1,11 +1,12 @@
 import { Alert, Button, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { startTransition, useDeferredValue, useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error.ts";
 import { feedSearch, readFeedQuery } from "../../../lib/feed-params.ts";
 import { FEED_TYPE_LABEL_KEY, type FeedType } from "../../../lib/feed-type.ts";
+import { useTransitionedValue } from "../../../lib/use-transitioned-value.ts";
 import { useChannelList } from "../../channel/index.ts";
 import { CreatePostButton } from "../../editor/index.ts";
 import { PostCard, useFeed } from "../../post/index.ts";
@@ -27,7 +28,7 @@ export function FeedScreen() {
   // The cards follow the data one background render behind: a query's answer re-renders its readers
   // synchronously (one task however long), the deferred render is split into short tasks. Until the
   // first answer is drawn, the skeleton stays.
-  const shown = useDeferredValue(feed.data);
+  const shown = useTransitionedValue(feed.data);
   const posts = shown?.pages.flatMap((page) => page.postList) ?? [];
   const drawn = useDrawnCount(posts.length);
   const allDrawn = drawn === posts.length;

@@ -1,6 +1,6 @@
 import type { Post } from "@chorus/shared/post/post.contract";
 import { Box, Group, Title } from "@mantine/core";
-import { lazy, Suspense, useId } from "react";
+import { lazy, memo, Suspense, useId } from "react";
 import { Link } from "react-router";
 import { usePostViewTracker } from "../../analytics/index.ts";
 import { CommentsSection } from "../../comment/index.ts";
@@ -32,8 +32,11 @@ interface PostCardProps {
   priority?: boolean;
 }
 
-/** A post in the feed (core §2 'Posts on screen'), or in full on the preview. */
-export function PostCard({
+/**
+ * A post in the feed (core §2 'Posts on screen'), or in full on the preview. Memoised: the feed draws
+ * its cards a few at a time, and each step would otherwise render every card already drawn again.
+ */
+export const PostCard = memo(function PostCard({
   post,
   full = false,
   focusComment = false,
@@ -101,4 +104,4 @@ export function PostCard({
       )}
     </article>
   );
-}
+});
