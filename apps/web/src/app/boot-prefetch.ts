@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { publicConfigQuery } from "../features/auth/api.ts";
 import { channelListQuery } from "../features/channel/index.ts";
 import { onboardingStateQuery } from "../features/onboarding/api.ts";
-import { featuredPostsQuery, feedQuery } from "../features/post/index.ts";
+import { featuredPostsQuery, feedQuery, preloadLeadImage } from "../features/post/index.ts";
 import { session2Query, sessionEnhancementQuery, sessionProbeQuery } from "../features/session/index.ts";
 import { maintenanceStatusQuery } from "../features/status/api.ts";
 import { readFeedQuery } from "../lib/feed-params.ts";
@@ -28,10 +28,15 @@ export function prefetchForBoot(queryClient: QueryClient, location: Pick<Locatio
   void queryClient.prefetchQuery(session2Query());
   void queryClient.prefetchQuery(sessionEnhancementQuery());
   void queryClient.prefetchQuery(onboardingStateQuery());
+  // The first page before the sidebars' calls: the browser sends six at a time on HTTP/1.1, and the
+  // server answers them in turn; the posts are what the page waits for.
+  const query = readFeedQuery(new URLSearchParams(location.search));
+  queryClient
+    .fetchInfiniteQuery(feedQuery(query, queryClient))
+    .then((feed) => preloadLeadImage(feed.pages[0]?.postList[0]))
+    .catch(() => undefined);
   void queryClient.prefetchQuery(channelListQuery());
   void queryClient.prefetchQuery(featuredPostsQuery());
-  const query = readFeedQuery(new URLSearchParams(location.search));
-  void queryClient.prefetchInfiniteQuery(feedQuery(query, queryClient));
   // Post bodies are HTML, cleaned by DOMPurify before they show: its code comes with the data, not
   // in the first JavaScript (which the data calls would otherwise wait for), nor after the posts.
   htmlSanitizer.load().catch(() => undefined);

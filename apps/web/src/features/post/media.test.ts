@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   displayAspectRatio,
   distinctDocumentTitle,
+  leadImageUrl,
   mosaicLayout,
   mosaicOverflow,
   sourceHost,
@@ -53,5 +54,23 @@ describe("distinctDocumentTitle (a document title shown once on the card)", () =
     ["", "Our third quarter", undefined],
   ])("document %j, post %j → %j", (documentTitle, postTitle, shown) => {
     expect(distinctDocumentTitle(documentTitle, postTitle)).toBe(shown);
+  });
+});
+
+describe("leadImageUrl: the image the feed's first card shows first", () => {
+  const image = (url: string, hasError = false) => ({ url, hasError, width: 800, height: 600 }) as never;
+  const list = [image("/images/broken.png", true), image("/images/a.png"), image("/images/b.png")];
+  it.each([
+    ["image", null, "/images/a.png"],
+    ["link", null, "/images/a.png"],
+    ["video", null, "/images/a.png"],
+    ["video", "/api/video/file/v1", undefined],
+    ["survey", null, undefined],
+    ["document", null, undefined],
+  ] as const)("%s (video %s) → %s", (type, videoUrl, url) => {
+    expect(leadImageUrl({ type: type as never, videoUrl, imageMetadataList: list })).toBe(url);
+  });
+  it("is undefined without a usable image", () => {
+    expect(leadImageUrl({ type: "image", videoUrl: null, imageMetadataList: [] })).toBeUndefined();
   });
 });

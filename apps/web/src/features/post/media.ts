@@ -1,4 +1,4 @@
-import type { ImageMetadata } from "@chorus/shared/post/post.contract";
+import type { ImageMetadata, Post } from "@chorus/shared/post/post.contract";
 
 /** Core §2: maximum image height in a card. */
 export const CARD_IMAGE_MAX_HEIGHT = 400;
@@ -29,6 +29,34 @@ export function mosaicOverflow(count: number): number {
 
 export const usableImages = (list: ImageMetadata[]): ImageMetadata[] =>
   list.filter((image) => !image.hasError && image.url);
+
+/**
+ * The image a card shows first in the feed (PostMedia: an image post's first image, a link's or a
+ * video-less video post's only image); none for surveys, documents and playable videos.
+ */
+export function leadImageUrl(
+  post: Pick<Post, "type" | "imageMetadataList" | "videoUrl">,
+): string | undefined {
+  if (post.type === "survey" || post.type === "document") return undefined;
+  if (post.type === "video" && post.videoUrl) return undefined;
+  return usableImages(post.imageMetadataList)[0]?.url;
+}
+
+/**
+ * Starts fetching the first card's image as soon as the feed's answer is in (it is the page's
+ * likely largest paint), instead of once the card is drawn. The card's `<img>` takes the preloaded
+ * answer (same URL, no CORS).
+ */
+export function preloadLeadImage(post: Parameters<typeof leadImageUrl>[0] | undefined): void {
+  const url = post && leadImageUrl(post);
+  if (!url || typeof document === "undefined") return;
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "image";
+  link.href = url;
+  link.fetchPriority = "high";
+  document.head.appendChild(link);
+}
 
 /** 'www.example.com/…' → 'example.com'; empty when the URL cannot be read. */
 export function sourceHost(url: string | null): string {
