@@ -33,7 +33,7 @@ export function prefetchForBoot(queryClient: QueryClient, location: Pick<Locatio
   const query = readFeedQuery(new URLSearchParams(location.search));
   queryClient
     .fetchInfiniteQuery(feedQuery(query, queryClient))
-    .then((feed) => preloadLeadImage(feed.pages[0]?.postList[0]))
+    .then((feed) => preloadLeadImage(feed.pages[0]?.postList ?? []))
     .catch(() => undefined);
   void queryClient.prefetchQuery(channelListQuery());
   void queryClient.prefetchQuery(featuredPostsQuery());

@@ -5,4 +5,4 @@ export { ImageMosaic } from "./components/ImageMosaic.tsx";
 export { PostBody } from "./components/PostBody.tsx";
 export { PostCard } from "./components/PostCard.tsx";
 export { PostMedia } from "./components/PostMedia.tsx";
-export { preloadLeadImage } from "./media.ts";
+export { FIRST_SCREEN_CARDS, leadImageIndex, preloadLeadImage } from "./media.ts";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   displayAspectRatio,
   distinctDocumentTitle,
+  leadImageIndex,
   leadImageUrl,
   mosaicLayout,
   mosaicOverflow,
@@ -72,5 +73,12 @@ describe("leadImageUrl: the image the feed's first card shows first", () => {
   });
   it("is undefined without a usable image", () => {
     expect(leadImageUrl({ type: "image", videoUrl: null, imageMetadataList: [] })).toBeUndefined();
+  });
+  it("is taken from the first screen's cards only (leadImageIndex)", () => {
+    const survey = { type: "survey" as never, videoUrl: null, imageMetadataList: list };
+    const picture = { type: "image" as never, videoUrl: null, imageMetadataList: list };
+    expect(leadImageIndex([picture, picture])).toBe(0);
+    expect(leadImageIndex([survey, picture])).toBe(1);
+    expect(leadImageIndex([survey, survey, picture])).toBe(-1);
   });
 });

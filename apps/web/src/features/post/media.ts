@@ -42,12 +42,22 @@ export function leadImageUrl(
   return usableImages(post.imageMetadataList)[0]?.url;
 }
 
+/** The cards of the feed's first screen: the first image among them is fetched first. */
+export const FIRST_SCREEN_CARDS = 2;
+
 /**
- * Starts fetching the first card's image as soon as the feed's answer is in (it is the page's
- * likely largest paint), instead of once the card is drawn. The card's `<img>` takes the preloaded
- * answer (same URL, no CORS).
+ * Which of the feed's posts has the first screen's first image (the page's likely largest paint:
+ * a survey or a text often comes first, with an image post below it); -1 when none has one.
  */
-export function preloadLeadImage(post: Parameters<typeof leadImageUrl>[0] | undefined): void {
+export const leadImageIndex = (posts: readonly Parameters<typeof leadImageUrl>[0][]): number =>
+  posts.slice(0, FIRST_SCREEN_CARDS).findIndex((post) => leadImageUrl(post) !== undefined);
+
+/**
+ * Starts fetching the first screen's first image as soon as the feed's answer is in, instead of
+ * once its card is drawn. The card's `<img>` takes the preloaded answer (same URL, no CORS).
+ */
+export function preloadLeadImage(posts: readonly Parameters<typeof leadImageUrl>[0][]): void {
+  const post = posts[leadImageIndex(posts)];
   const url = post && leadImageUrl(post);
   if (!url || typeof document === "undefined") return;
   const link = document.createElement("link");

@@ -4,7 +4,7 @@ import { lazy, memo, Suspense, useId } from "react";
 import { Link } from "react-router";
 import { usePostViewTracker } from "../../analytics/index.ts";
 import { CommentsSection } from "../../comment/index.ts";
-import { LazyPostCardMenu, ProposalBar } from "../../curation/index.ts";
+import { LazyPostCardMenu, ProposalBar, showsPostCardMenu } from "../../curation/index.ts";
 import { useSession } from "../../session/index.ts";
 import { ShareBar } from "../../share/index.ts";
 import { TranslateToggle, usePostTranslationToggle } from "../../translation/index.ts";
@@ -62,9 +62,11 @@ export const PostCard = memo(function PostCard({
           <PostHeader post={post} />
         </Box>
         <ScheduledBadge post={post} />
-        <Suspense fallback={null}>
-          <LazyPostCardMenu post={post} />
-        </Suspense>
+        {showsPostCardMenu(post) && (
+          <Suspense fallback={null}>
+            <LazyPostCardMenu post={post} />
+          </Suspense>
+        )}
       </Group>
       <Title order={headingLevel} size="h4" id={titleId} lineClamp={full ? undefined : TITLE_LINES}>
         {full ? (
