@@ -2,14 +2,23 @@ import type { QueryClient } from "@tanstack/react-query";
 import { publicConfigQuery } from "../features/auth/api.ts";
 import { channelListQuery } from "../features/channel/index.ts";
 import { onboardingStateQuery } from "../features/onboarding/api.ts";
-import { featuredPostsQuery, feedQuery, preloadLeadImage } from "../features/post/index.ts";
+import {
+  featuredImageUrl,
+  featuredPostsQuery,
+  feedQuery,
+  preloadImage,
+  preloadLeadImage,
+} from "../features/post/index.ts";
 import { session2Query, sessionEnhancementQuery, sessionProbeQuery } from "../features/session/index.ts";
 import { maintenanceStatusQuery } from "../features/status/api.ts";
 import { readFeedQuery } from "../lib/feed-params.ts";
 import { htmlSanitizer } from "../lib/sanitize.ts";
+import { SMALL_VIEWPORT_PX } from "./theme.ts";
 
 /** The feed's own path: the page most visits start on, and the one worth fetching for ahead. */
 const FEED_PATH = "/";
+/** The layout with the sidebars beside the feed (MainLayout). */
+const WIDE_LAYOUT = `(min-width: ${SMALL_VIEWPORT_PX / 16}em)`;
 
 /**
  * Starts, all at once and before React renders, the calls the feed's gates and first page would
@@ -35,8 +44,16 @@ export function prefetchForBoot(queryClient: QueryClient, location: Pick<Locatio
     .fetchInfiniteQuery(feedQuery(query, queryClient))
     .then((feed) => preloadLeadImage(feed.pages[0]?.postList ?? []))
     .catch(() => undefined);
+  // The featured posts' large image leads the right sidebar, beside the feed on a wide screen (often
+  // the page's largest paint there): fetched from the widget's answer, not once the sidebar is drawn.
+  queryClient
+    .fetchQuery(featuredPostsQuery())
+    .then((widgets) => {
+      const first = widgets.widgetList.find((widget) => widget.type === "featured")?.postList[0];
+      if (first && window.matchMedia(WIDE_LAYOUT).matches) preloadImage(featuredImageUrl(first));
+    })
+    .catch(() => undefined);
   void queryClient.prefetchQuery(channelListQuery());
-  void queryClient.prefetchQuery(featuredPostsQuery());
   // Post bodies are HTML, cleaned by DOMPurify before they show: its code comes with the data, not
   // in the first JavaScript (which the data calls would otherwise wait for), nor after the posts.
   htmlSanitizer.load().catch(() => undefined);

@@ -62,21 +62,20 @@ describe("leadImageUrl: the image the feed's first card shows first", () => {
   const image = (url: string, hasError = false) => ({ url, hasError, width: 800, height: 600 }) as never;
   const list = [image("/images/broken.png", true), image("/images/a.png"), image("/images/b.png")];
   it.each([
-    ["image", null, "/images/a.png"],
-    ["link", null, "/images/a.png"],
-    ["video", null, "/images/a.png"],
-    ["video", "/api/video/file/v1", undefined],
-    ["survey", null, undefined],
-    ["document", null, undefined],
-  ] as const)("%s (video %s) → %s", (type, videoUrl, url) => {
-    expect(leadImageUrl({ type: type as never, videoUrl, imageMetadataList: list })).toBe(url);
+    ["image", "/images/a.png"],
+    ["link", "/images/a.png"],
+    ["video", "/images/a.png"], // the poster
+    ["survey", undefined],
+    ["document", undefined],
+  ] as const)("%s → %s", (type, url) => {
+    expect(leadImageUrl({ type: type as never, imageMetadataList: list })).toBe(url);
   });
   it("is undefined without a usable image", () => {
-    expect(leadImageUrl({ type: "image", videoUrl: null, imageMetadataList: [] })).toBeUndefined();
+    expect(leadImageUrl({ type: "image", imageMetadataList: [] })).toBeUndefined();
   });
   it("is taken from the first screen's cards only (leadImageIndex)", () => {
-    const survey = { type: "survey" as never, videoUrl: null, imageMetadataList: list };
-    const picture = { type: "image" as never, videoUrl: null, imageMetadataList: list };
+    const survey = { type: "survey" as never, imageMetadataList: list };
+    const picture = { type: "image" as never, imageMetadataList: list };
     expect(leadImageIndex([picture, picture])).toBe(0);
     expect(leadImageIndex([survey, picture])).toBe(1);
     expect(leadImageIndex([survey, survey, picture])).toBe(-1);

@@ -31,16 +31,17 @@ export const usableImages = (list: ImageMetadata[]): ImageMetadata[] =>
   list.filter((image) => !image.hasError && image.url);
 
 /**
- * The image a card shows first in the feed (PostMedia: an image post's first image, a link's or a
- * video-less video post's only image); none for surveys, documents and playable videos.
+ * The image a card shows first in the feed (PostMedia: an image post's first image, a link's only
+ * image, a video's poster); none for surveys and documents.
  */
-export function leadImageUrl(
-  post: Pick<Post, "type" | "imageMetadataList" | "videoUrl">,
-): string | undefined {
+export function leadImageUrl(post: Pick<Post, "type" | "imageMetadataList">): string | undefined {
   if (post.type === "survey" || post.type === "document") return undefined;
-  if (post.type === "video" && post.videoUrl) return undefined;
   return usableImages(post.imageMetadataList)[0]?.url;
 }
+
+/** The featured posts widget's large image (FeaturedPosts): the post's first image or document page. */
+export const featuredImageUrl = (post: Pick<Post, "imageMetadataList" | "document">): string | undefined =>
+  usableImages(post.imageMetadataList)[0]?.url ?? post.document?.imageList[0];
 
 /** The cards of the feed's first screen: the first image among them is fetched first. */
 export const FIRST_SCREEN_CARDS = 2;
@@ -58,7 +59,11 @@ export const leadImageIndex = (posts: readonly Parameters<typeof leadImageUrl>[0
  */
 export function preloadLeadImage(posts: readonly Parameters<typeof leadImageUrl>[0][]): void {
   const post = posts[leadImageIndex(posts)];
-  const url = post && leadImageUrl(post);
+  preloadImage(post && leadImageUrl(post));
+}
+
+/** A high-priority image fetch the page's `<img>` of the same URL then takes. */
+export function preloadImage(url: string | undefined): void {
   if (!url || typeof document === "undefined") return;
   const link = document.createElement("link");
   link.rel = "preload";
