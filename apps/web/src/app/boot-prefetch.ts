@@ -13,6 +13,7 @@ import { session2Query, sessionEnhancementQuery, sessionProbeQuery } from "../fe
 import { maintenanceStatusQuery } from "../features/status/api.ts";
 import { readFeedQuery } from "../lib/feed-params.ts";
 import { htmlSanitizer } from "../lib/sanitize.ts";
+import { loadSidebars } from "./layout/MainLayout.tsx";
 import { SMALL_VIEWPORT_PX } from "./theme.ts";
 
 /** The feed's own path: the page most visits start on, and the one worth fetching for ahead. */
@@ -44,13 +45,16 @@ export function prefetchForBoot(queryClient: QueryClient, location: Pick<Locatio
     .fetchInfiniteQuery(feedQuery(query, queryClient))
     .then((feed) => preloadLeadImage(feed.pages[0]?.postList ?? []))
     .catch(() => undefined);
+  // Beside the feed on a wide screen: the sidebars' code, which the page would ask for only once drawn.
+  const wide = typeof window !== "undefined" && window.matchMedia?.(WIDE_LAYOUT).matches === true;
+  if (wide) loadSidebars().catch(() => undefined);
   // The featured posts' large image leads the right sidebar, beside the feed on a wide screen (often
   // the page's largest paint there): fetched from the widget's answer, not once the sidebar is drawn.
   queryClient
     .fetchQuery(featuredPostsQuery())
     .then((widgets) => {
       const first = widgets.widgetList.find((widget) => widget.type === "featured")?.postList[0];
-      if (first && window.matchMedia(WIDE_LAYOUT).matches) preloadImage(featuredImageUrl(first));
+      if (first && wide) preloadImage(featuredImageUrl(first));
     })
     .catch(() => undefined);
   void queryClient.prefetchQuery(channelListQuery());
