@@ -2,14 +2,25 @@ import type { QueryClient } from "@tanstack/react-query";
 import { publicConfigQuery } from "../features/auth/api.ts";
 import { channelListQuery } from "../features/channel/index.ts";
 import { onboardingStateQuery } from "../features/onboarding/api.ts";
-import { featuredPostsQuery, feedQuery, postCountersQuery } from "../features/post/index.ts";
+import {
+  featuredImageUrl,
+  featuredPostsQuery,
+  feedQuery,
+  postCountersQuery,
+  preloadImage,
+  preloadLeadImage,
+} from "../features/post/index.ts";
 import { session2Query, sessionEnhancementQuery, sessionProbeQuery } from "../features/session/index.ts";
 import { maintenanceStatusQuery } from "../features/status/api.ts";
 import { readFeedQuery } from "../lib/feed-params.ts";
 import { htmlSanitizer } from "../lib/sanitize.ts";
+import { loadSidebars } from "./layout/MainLayout.tsx";
+import { SMALL_VIEWPORT_PX } from "./theme.ts";
 
 /** The feed's own path: the page most visits start on, and the one worth fetching for ahead. */
 const FEED_PATH = "/";
+/** The layout with the sidebars beside the feed (MainLayout). */
+const WIDE_LAYOUT = `(min-width: ${SMALL_VIEWPORT_PX / 16}em)`;
 
 /**
  * Starts, all at once and before React renders, the calls the feed's gates and first page would
@@ -28,11 +39,27 @@ export function prefetchForBoot(queryClient: QueryClient, location: Pick<Locatio
   void queryClient.prefetchQuery(session2Query());
   void queryClient.prefetchQuery(sessionEnhancementQuery());
   void queryClient.prefetchQuery(onboardingStateQuery());
-  void queryClient.prefetchQuery(channelListQuery());
-  void queryClient.prefetchQuery(featuredPostsQuery());
+  // The first page before the sidebars' calls: the browser sends six at a time on HTTP/1.1, and the
+  // server answers them in turn; the posts are what the page waits for.
   const query = readFeedQuery(new URLSearchParams(location.search));
-  void queryClient.prefetchInfiniteQuery(feedQuery(query));
-  // The navbar's Posts counts, beside the page (a page no longer carries them).
+  queryClient
+    .fetchInfiniteQuery(feedQuery(query))
+    .then((feed) => preloadLeadImage(feed.pages[0]?.postList ?? []))
+    .catch(() => undefined);
+  // Beside the feed on a wide screen: the sidebars' code, which the page would ask for only once drawn.
+  const wide = typeof window !== "undefined" && window.matchMedia?.(WIDE_LAYOUT).matches === true;
+  if (wide) loadSidebars().catch(() => undefined);
+  // The featured posts' large image leads the right sidebar, beside the feed on a wide screen (often
+  // the page's largest paint there): fetched from the widget's answer, not once the sidebar is drawn.
+  queryClient
+    .fetchQuery(featuredPostsQuery())
+    .then((widgets) => {
+      const first = widgets.widgetList.find((widget) => widget.type === "featured")?.postList[0];
+      if (first && wide) preloadImage(featuredImageUrl(first));
+    })
+    .catch(() => undefined);
+  void queryClient.prefetchQuery(channelListQuery());
+  // The navbar's Posts counts (a feed page does not carry them), after what the page waits for.
   void queryClient.prefetchQuery(postCountersQuery());
   // Post bodies are HTML, cleaned by DOMPurify before they show: its code comes with the data, not
   // in the first JavaScript (which the data calls would otherwise wait for), nor after the posts.

@@ -11,18 +11,42 @@ import { brandTheme, withAccessibleDefaults } from "./theme.ts";
 // The toasts' container and the confirmation dialogs' host, loaded once the page is idle.
 const OverlayHosts = lazy(() => import("./overlay-hosts.tsx").then((m) => ({ default: m.OverlayHosts })));
 
-/** True once the browser is idle after the first paint (at once in tests). */
-function useIdleAfterBoot(immediately: boolean) {
+/**
+ * True once the boot's data calls have settled and the browser is then idle (at once in tests). Not
+ * before: the hosts' code (Mantine's Modal, focus trap, floating-ui…) would take the connections
+ * and the main thread the first posts, the sidebars and the first card's image are waiting for (the
+ * browser was idle while it waited for the data, and fetched them then). Ten seconds at most.
+ */
+function useIdleAfterBoot(immediately: boolean, queryClient: QueryClient) {
   const [idle, setIdle] = useState(immediately);
   useEffect(() => {
     if (idle) return;
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(() => setIdle(true), 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [idle]);
+    let idleHandle: number | undefined;
+    let timer: number | undefined;
+    const whenIdle = () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+      if (idleHandle !== undefined) return;
+      if (typeof window.requestIdleCallback !== "function") {
+        idleHandle = window.setTimeout(() => setIdle(true), 1000);
+        return;
+      }
+      idleHandle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+    };
+    const settled = () => queryClient.isFetching() === 0;
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (settled()) whenIdle();
+    });
+    timer = window.setTimeout(whenIdle, 10_000);
+    if (settled()) whenIdle();
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+      if (idleHandle === undefined) return;
+      if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idleHandle);
+      else window.clearTimeout(idleHandle);
+    };
+  }, [idle, queryClient]);
   return idle;
 }
 
@@ -48,7 +72,7 @@ const resolveCssVariables: CSSVariablesResolver = () => ({
 
 export function Providers({ queryClient, children, env = "default" }: ProvidersProps) {
   const { t } = useTranslation();
-  const hostsWanted = useIdleAfterBoot(env === "test");
+  const hostsWanted = useIdleAfterBoot(env === "test", queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <BrandProvider

@@ -22,10 +22,7 @@ export function handleNoSession(queryClient: QueryClient, navigate: (to: string)
   };
 }
 
-export function wireApiClient(
-  api: ApiClient,
-  queryClient: QueryClient,
-  router: ReturnType<typeof createAppRouter>,
-) {
-  api.setNoSessionHandler(handleNoSession(queryClient, (to) => void router.navigate(to, { replace: true })));
+/** The app's `navigate` may arrive after the API client's first calls (main.tsx creates the router a task later). */
+export function wireApiClient(api: ApiClient, queryClient: QueryClient, navigate: (to: string) => void) {
+  api.setNoSessionHandler(handleNoSession(queryClient, navigate));
 }

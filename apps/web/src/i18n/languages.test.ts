@@ -65,6 +65,10 @@ describe("dates and numbers per locale (Intl)", () => {
     expect(longDateIn("fr", new Date(2026, 2, 3, 9, 5))).toBe("mardi 3 mars 2026 à 09:05");
     expect(shortDateIn("fi", new Date(2026, 2, 3, 9, 5))).toBe("3.03.2026 klo 09.05");
     expect(numberIn("de", 1234567)).toBe("1.234.567");
+    // English whole numbers are grouped without Intl, as Intl groups them.
+    for (const value of [0, 7, 999, 1000, -1234, 1234567, 12345678901])
+      expect(numberIn("en-GB", value)).toBe(new Intl.NumberFormat("en-GB").format(value));
+    expect(numberIn("en-US", 1234.5)).toBe("1,234.5");
     expect(postDateIn("fr", "not a date", now)).toBe("Invalid date");
   });
 });

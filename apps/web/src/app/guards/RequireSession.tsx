@@ -1,5 +1,4 @@
 import { Button, Center, Stack, Text } from "@mantine/core";
-import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { isApiError } from "../../api/api-error.ts";
@@ -8,6 +7,7 @@ import { useSession2, useSessionEnhancement, useSessionProbe } from "../../featu
 import { SessionProvider } from "../../features/session/session-context.tsx";
 import { useSessionUiLanguage } from "../../i18n/use-locale.ts";
 import { FullPageLoader } from "../../lib/FullPageLoader.tsx";
+import { useTransitionedValue } from "../../lib/use-transitioned-value.ts";
 import { hostTenancy, sessionFailurePath } from "../startup-redirects.ts";
 
 export const LOGIN_PATH = "/account";
@@ -41,7 +41,7 @@ export function RequireSession() {
   // one step behind the session's answer: that answer re-renders this guard synchronously, and
   // drawing the whole page in that render was one task of 150+ ms (Lighthouse's blocking time).
   // A background render is split into short tasks; the loader stays until it commits.
-  const drawPage = useDeferredValue(session.isSuccess, false);
+  const drawPage = useTransitionedValue(session.isSuccess, false);
 
   if (probe.isPending) return <FullPageLoader />;
   if (probe.isError) return <SessionLoadError onRetry={() => void probe.refetch()} />;

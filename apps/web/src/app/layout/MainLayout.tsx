@@ -13,13 +13,11 @@ import { SMALL_VIEWPORT_PX } from "../theme.ts";
 import classes from "./MainLayout.module.css";
 
 // The sidebars' widgets (channels, engagement, featured posts) load beside the feed, not before it:
-// the first JavaScript carries what draws the navbar and the posts.
-const LeftSidebar = lazy(() =>
-  import("../../features/shell/components/Sidebars.tsx").then((m) => ({ default: m.LeftSidebar })),
-);
-const RightSidebar = lazy(() =>
-  import("../../features/shell/components/Sidebars.tsx").then((m) => ({ default: m.RightSidebar })),
-);
+// the first JavaScript carries what draws the navbar and the posts. On the feed of a wide screen the
+// boot asks for them with its data calls (boot-prefetch.ts).
+export const loadSidebars = () => import("../../features/shell/components/Sidebars.tsx");
+const LeftSidebar = lazy(() => loadSidebars().then((m) => ({ default: m.LeftSidebar })));
+const RightSidebar = lazy(() => loadSidebars().then((m) => ({ default: m.RightSidebar })));
 
 /** Holds a sidebar's grid column while its code loads, so the feed never moves sideways. */
 function SidebarSlot() {

@@ -12,3 +12,10 @@ export { ImageMosaic } from "./components/ImageMosaic.tsx";
 export { PostBody } from "./components/PostBody.tsx";
 export { PostCard } from "./components/PostCard.tsx";
 export { PostMedia } from "./components/PostMedia.tsx";
+export {
+  FIRST_SCREEN_CARDS,
+  featuredImageUrl,
+  leadImageIndex,
+  preloadImage,
+  preloadLeadImage,
+} from "./media.ts";

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   displayAspectRatio,
   distinctDocumentTitle,
+  leadImageIndex,
+  leadImageUrl,
   mosaicLayout,
   mosaicOverflow,
   sourceHost,
@@ -53,5 +55,29 @@ describe("distinctDocumentTitle (a document title shown once on the card)", () =
     ["", "Our third quarter", undefined],
   ])("document %j, post %j → %j", (documentTitle, postTitle, shown) => {
     expect(distinctDocumentTitle(documentTitle, postTitle)).toBe(shown);
+  });
+});
+
+describe("leadImageUrl: the image the feed's first card shows first", () => {
+  const image = (url: string, hasError = false) => ({ url, hasError, width: 800, height: 600 }) as never;
+  const list = [image("/images/broken.png", true), image("/images/a.png"), image("/images/b.png")];
+  it.each([
+    ["image", "/images/a.png"],
+    ["link", "/images/a.png"],
+    ["video", "/images/a.png"], // the poster
+    ["survey", undefined],
+    ["document", undefined],
+  ] as const)("%s → %s", (type, url) => {
+    expect(leadImageUrl({ type: type as never, imageMetadataList: list })).toBe(url);
+  });
+  it("is undefined without a usable image", () => {
+    expect(leadImageUrl({ type: "image", imageMetadataList: [] })).toBeUndefined();
+  });
+  it("is taken from the first screen's cards only (leadImageIndex)", () => {
+    const survey = { type: "survey" as never, imageMetadataList: list };
+    const picture = { type: "image" as never, imageMetadataList: list };
+    expect(leadImageIndex([picture, picture])).toBe(0);
+    expect(leadImageIndex([survey, picture])).toBe(1);
+    expect(leadImageIndex([survey, survey, picture])).toBe(-1);
   });
 });

@@ -1,6 +1,7 @@
 import { Avatar, Box, Group, Text } from "@mantine/core";
 import { IconCoin, IconStar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../i18n/use-locale.ts";
 import { HoverTooltip } from "../../../lib/HoverTooltip.tsx";
 import { useSession } from "../../session/index.ts";
 import { ScoreRing } from "./ScoreRing.tsx";
@@ -12,6 +13,7 @@ import { ScoreRing } from "./ScoreRing.tsx";
 export function ScoreAvatar() {
   const { t } = useTranslation();
   const { session } = useSession();
+  const format = useFormat();
   const { user, company } = session;
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   const avatar = (
@@ -44,7 +46,7 @@ export function ScoreAvatar() {
           <IconStar size={16} color="var(--mantine-color-yellow-7)" aria-hidden />
         )}
         <Text size="sm" fw={600} aria-hidden>
-          {amount.toLocaleString()}
+          {format.number(amount)}
         </Text>
       </Group>
     </Group>

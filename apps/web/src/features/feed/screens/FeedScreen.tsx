@@ -1,14 +1,15 @@
 import { Alert, Button, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { startTransition, useDeferredValue, useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error.ts";
 import { feedSearch, readFeedQuery } from "../../../lib/feed-params.ts";
 import { FEED_TYPE_LABEL_KEY, type FeedType } from "../../../lib/feed-type.ts";
+import { useTransitionedValue } from "../../../lib/use-transitioned-value.ts";
 import { useChannelList } from "../../channel/index.ts";
 import { CreatePostButton } from "../../editor/index.ts";
-import { PostCard, useFeed } from "../../post/index.ts";
+import { FIRST_SCREEN_CARDS, leadImageIndex, PostCard, useFeed } from "../../post/index.ts";
 import { FeedSearch } from "../components/FeedSearch.tsx";
 import { FeedSkeleton } from "../components/FeedSkeleton.tsx";
 import { SearchSummary } from "../components/SearchSummary.tsx";
@@ -27,9 +28,11 @@ export function FeedScreen() {
   // The cards follow the data one background render behind: a query's answer re-renders its readers
   // synchronously (one task however long), the deferred render is split into short tasks. Until the
   // first answer is drawn, the skeleton stays.
-  const shown = useDeferredValue(feed.data);
+  const shown = useTransitionedValue(feed.data);
   const posts = shown?.pages.flatMap((page) => page.postList) ?? [];
   const drawn = useDrawnCount(posts.length);
+  // The first screen's first image is fetched at once and first (the page's likely largest paint).
+  const priorityIndex = leadImageIndex(posts);
   const allDrawn = drawn === posts.length;
 
   const handleSearch = (q: string) => void navigate(feedSearch(params, { q }));
@@ -70,7 +73,7 @@ export function FeedScreen() {
         <>
           <Stack gap="md" aria-busy={feed.isFetchingNextPage}>
             {posts.slice(0, drawn).map((post, index) => (
-              <PostCard key={post._id} post={post} priority={index === 0} />
+              <PostCard key={post._id} post={post} priority={index === priorityIndex} />
             ))}
           </Stack>
           {feed.isFetchNextPageError && (
@@ -93,7 +96,7 @@ export function FeedScreen() {
 }
 
 /** Cards drawn in the first render: the first screen of a desktop (a card is 600–900 px tall). */
-export const FIRST_CARDS = 2;
+export const FIRST_CARDS = FIRST_SCREEN_CARDS;
 /** Cards added by each background render after that. */
 export const CARDS_PER_STEP = 2;
 

@@ -1,5 +1,6 @@
 import { ActionIcon, Indicator } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { DeferredControl } from "../../../lib/DeferredControl.tsx";
 import { onDemand } from "../../../lib/on-demand.ts";
@@ -12,7 +13,7 @@ const popover = onDemand(() => import("./NotificationPopover.tsx").then((m) => m
  * Core §2: the bell with the unread badge; it opens the notification menu. The stream keeps it
  * current. The menu's code loads on the bell's first hover, focus or click.
  */
-export function NotificationBell() {
+export const NotificationBell = memo(function NotificationBell() {
   const { t } = useTranslation();
   useNotificationStream();
   const pollMs = usePollInterval();
@@ -50,4 +51,4 @@ export function NotificationBell() {
       />
     </Indicator>
   );
-}
+});

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../i18n/use-locale.ts";
 import { useFeaturedPosts } from "../api.ts";
-import { usableImages } from "../media.ts";
+import { featuredImageUrl } from "../media.ts";
 import classes from "./FeaturedPosts.module.css";
 
 /** Core §2 featured posts widget: the first card large, the others small. */
@@ -42,9 +42,8 @@ export function FeaturedPosts() {
 }
 
 function FeaturedCard({ post, large }: { post: Post; large: boolean }) {
-  const image =
-    usableImages(post.imageMetadataList)[0] ??
-    (post.document?.imageList[0] ? { url: post.document.imageList[0] } : null);
+  const imageUrl = featuredImageUrl(post);
+  const image = imageUrl ? { url: imageUrl } : null;
   const format = useFormat();
   const date = format.postDate(post.publishedAt ?? post.createdAt);
   if (large) {

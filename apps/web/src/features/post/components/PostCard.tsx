@@ -1,10 +1,10 @@
 import type { Post } from "@chorus/shared/post/post.contract";
 import { Box, Group, Title } from "@mantine/core";
-import { lazy, Suspense, useId } from "react";
+import { lazy, memo, Suspense, useId } from "react";
 import { Link } from "react-router";
 import { usePostViewTracker } from "../../analytics/index.ts";
 import { CommentsSection } from "../../comment/index.ts";
-import { LazyPostCardMenu, ProposalBar } from "../../curation/index.ts";
+import { LazyPostCardMenu, ProposalBar, showsPostCardMenu } from "../../curation/index.ts";
 import { useSession } from "../../session/index.ts";
 import { ShareBar } from "../../share/index.ts";
 import { TranslateToggle, usePostTranslationToggle } from "../../translation/index.ts";
@@ -32,8 +32,11 @@ interface PostCardProps {
   priority?: boolean;
 }
 
-/** A post in the feed (core §2 'Posts on screen'), or in full on the preview. */
-export function PostCard({
+/**
+ * A post in the feed (core §2 'Posts on screen'), or in full on the preview. Memoised: the feed draws
+ * its cards a few at a time, and each step would otherwise render every card already drawn again.
+ */
+export const PostCard = memo(function PostCard({
   post,
   full = false,
   focusComment = false,
@@ -59,9 +62,11 @@ export function PostCard({
           <PostHeader post={post} />
         </Box>
         <ScheduledBadge post={post} />
-        <Suspense fallback={null}>
-          <LazyPostCardMenu post={post} />
-        </Suspense>
+        {showsPostCardMenu(post) && (
+          <Suspense fallback={null}>
+            <LazyPostCardMenu post={post} />
+          </Suspense>
+        )}
       </Group>
       <Title order={headingLevel} size="h4" id={titleId} lineClamp={full ? undefined : TITLE_LINES}>
         {full ? (
@@ -101,4 +106,4 @@ export function PostCard({
       )}
     </article>
   );
-}
+});

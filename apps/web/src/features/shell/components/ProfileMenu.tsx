@@ -1,5 +1,5 @@
 import { UnstyledButton } from "@mantine/core";
-import { Suspense, useState } from "react";
+import { memo, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DeferredControl } from "../../../lib/DeferredControl.tsx";
 import { onDemand } from "../../../lib/on-demand.ts";
@@ -17,7 +17,7 @@ const fullMenu = onDemand(() => import("./ProfileMenuFull.tsx").then((m) => m.Pr
  * loads on its first hover, focus or click. The dialogs it opens live here, outside the menu, so
  * they outlive it.
  */
-export function ProfileMenu() {
+export const ProfileMenu = memo(function ProfileMenu() {
   const { t } = useTranslation();
   const { session } = useSession();
   const [languageOpen, setLanguageOpen] = useState(false);
@@ -53,4 +53,4 @@ export function ProfileMenu() {
       />
     </>
   );
-}
+});

@@ -1,46 +1,20 @@
 import { isCurator, isManager } from "@chorus/shared/access/roles";
-import { type Shortcut, SIDEBAR_SHORTCUTS } from "@chorus/shared/shortcut/shortcut.contract";
-import {
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from "@mantine/core";
+import { SIDEBAR_SHORTCUTS } from "@chorus/shared/shortcut/shortcut.contract";
+import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session/index.ts";
 import { useMyShortcuts } from "../api.ts";
-import { ShortcutIcon } from "./ShortcutIcon.tsx";
+import { ShortcutTile } from "./ShortcutTile.tsx";
 
 // The editor (forms, icon picker) loads when an editor opens it, not with the sidebar.
 const ShortcutEditor = lazy(() =>
   import("./ShortcutEditor.tsx").then((m) => ({ default: m.ShortcutEditor })),
 );
-
-function ShortcutTile({ shortcut }: { shortcut: Shortcut }) {
-  return (
-    <UnstyledButton
-      component="a"
-      href={shortcut.link}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={shortcut.title}
-      style={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 4, minWidth: 0 }}
-    >
-      <ShortcutIcon inlineIcon={shortcut.icon.inlineIcon} color={shortcut.color} />
-      <Text size="xs" ta="center" lineClamp={1} w="100%">
-        {shortcut.title}
-      </Text>
-    </UnstyledButton>
-  );
-}
+// The 'Show all' dialog (Mantine's Modal, its focus trap and scroll area) loads when first opened.
+const ShortcutsDialog = lazy(() =>
+  import("./ShortcutsDialog.tsx").then((m) => ({ default: m.ShortcutsDialog })),
+);
 
 /** Sidebar Shortcuts (core §2): the first 4; a modal shows all. Editors get "Manage". Hidden when empty for readers. */
 export function ShortcutsWidget() {
@@ -48,6 +22,8 @@ export function ShortcutsWidget() {
   const { session } = useSession();
   const shortcuts = useMyShortcuts();
   const [showAll, setShowAll] = useState(false);
+  // Mounted from the first opening on (so the dialog can animate its closing).
+  const [dialogWanted, setDialogWanted] = useState(false);
   const [editing, setEditing] = useState(false);
   const canEdit = isManager(session.role) || (isCurator(session.role) && session.role === "group_admin");
   const list = shortcuts.data?.shortcutList ?? [];
@@ -80,20 +56,26 @@ export function ShortcutsWidget() {
               ))}
             </SimpleGrid>
             {list.length > SIDEBAR_SHORTCUTS && (
-              <Anchor component="button" type="button" size="xs" onClick={() => setShowAll(true)}>
+              <Anchor
+                component="button"
+                type="button"
+                size="xs"
+                onClick={() => {
+                  setDialogWanted(true);
+                  setShowAll(true);
+                }}
+              >
                 {t("shortcut.showAll", { count: list.length })}
               </Anchor>
             )}
           </>
         )}
       </Stack>
-      <Modal opened={showAll} onClose={() => setShowAll(false)} title={t("shortcut.title")} size="lg">
-        <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="md">
-          {list.map((shortcut) => (
-            <ShortcutTile key={shortcut.id} shortcut={shortcut} />
-          ))}
-        </SimpleGrid>
-      </Modal>
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog shortcuts={list} opened={showAll} onClose={() => setShowAll(false)} />
+        </Suspense>
+      )}
       {canEdit && editing && (
         <Suspense fallback={null}>
           <ShortcutEditor opened onClose={() => setEditing(false)} />

@@ -1,0 +1,20 @@
+import { startTransition, useEffect, useState } from "react";
+
+/**
+ * `value`, followed by a background render (a transition started from an effect) instead of in the
+ * render that brought it: starts at `initialValue` (by default the value at mount), then takes each
+ * new value one background render later.
+ *
+ * Why not `useDeferredValue`: a TanStack Query answer re-renders its readers synchronously (a
+ * `useSyncExternalStore` update), and the deferred render React spawns from such an update can run
+ * synchronously as well, in one task (measured: the signed-in page's first render, 500 ms on one
+ * task, started from a microtask). A transition set from an effect has a lane of its own and is
+ * rendered in slices of a few milliseconds.
+ */
+export function useTransitionedValue<T>(value: T, initialValue: T = value): T {
+  const [shown, setShown] = useState<T>(() => initialValue);
+  useEffect(() => {
+    startTransition(() => setShown(() => value));
+  }, [value]);
+  return shown;
+}
