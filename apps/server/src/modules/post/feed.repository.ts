@@ -198,8 +198,9 @@ function undatedStatusQuery(
 /**
  * Archived and scheduled rows are dated (archiving and scheduling set publishedAt, core §4), so
  * their feed walks post_channel_dated_idx newest first like the live timeline: a row is kept when it
- * is archived (or scheduled) in the set and is its post's first such row (firstRowOfPost). The page costs the rows walked to fill it, not every archived row (which
- * grow with every post once it expires).
+ * is archived (or scheduled) in the set and is its post's first such row (firstRowOfPost). The
+ * page costs the rows walked to fill it, not every archived row (which grow with every post once
+ * it expires).
  */
 function datedStatusQuery(
   companyId: string,
