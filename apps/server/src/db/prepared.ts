@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import type { SQL } from "drizzle-orm";
+import { fillPlaceholders, type Query } from "drizzle-orm";
 import { PgDialect, type PgSession } from "drizzle-orm/pg-core";
 import type { Queryable } from "./client.ts";
+import { isPGlite, pgliteNamedRows } from "./pglite-named.ts";
 
 const dialect = new PgDialect();
 
@@ -27,14 +29,11 @@ export function statementName(text: string): string {
  * The rows of a raw statement run as a NAMED prepared statement: on each connection PostgreSQL
  * parses and plans it once, then (after five runs, when the plan does not depend on the values)
  * reuses a generic plan: the planning of a feed's wide statements costs as much as running them.
- * Same rows as `rowsOf` (drizzle's own type parsing); PGlite ignores the name.
+ * Same rows as `rowsOf` (drizzle's own type parsing). On PGlite the statement is named too
+ * (pglite-named.ts), except inside a transaction, where drizzle's own unnamed path runs it.
  */
 export async function preparedRows<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const built = dialect.sqlToQuery(query);
-  const session = (db as unknown as { session: PgSession }).session;
-  const prepared = session.prepareQuery(built, undefined, statementName(built.sql), false);
-  const result = (await prepared.execute()) as { rows: T[] };
-  return result.rows;
+  return prepareRows<T>(db, query).rows({});
 }
 
 /** A statement built once; each run fills its placeholders (`sql.placeholder(name)`). */
@@ -49,8 +48,11 @@ export interface PreparedRows<T> {
  */
 export function prepareRows<T>(db: Queryable, query: SQL): PreparedRows<T> {
   const built = dialect.sqlToQuery(query);
-  const session = (db as unknown as { session: PgSession }).session;
-  const prepared = session.prepareQuery(built, undefined, statementName(built.sql), false);
+  const session = (db as unknown as { session: PgSession & { client?: unknown } }).session;
+  const name = statementName(built.sql);
+  const client = session.client;
+  if (isPGlite(client)) return namedOnPGlite(client, built, name);
+  const prepared = session.prepareQuery(built, undefined, name, false);
   return {
     async rows(values) {
       const result = (await prepared.execute(values)) as { rows: T[] };
@@ -73,5 +75,16 @@ export function perDatabase<T>(build: (db: Queryable) => T): (db: Queryable) => 
       built.set(db, value);
     }
     return value;
+  };
+}
+
+/** `prepareRows` on the embedded database (outside a transaction: a transaction's session has no PGlite). */
+function namedOnPGlite<T>(
+  pglite: Parameters<typeof pgliteNamedRows>[0],
+  built: Query,
+  name: string,
+): PreparedRows<T> {
+  return {
+    rows: (values) => pgliteNamedRows<T>(pglite, name, built.sql, fillPlaceholders(built.params, values)),
   };
 }

@@ -7,8 +7,10 @@ type Query = (...args: unknown[]) => unknown;
  * The number of statements the app sends to its database while `run` runs, on PGlite and on
  * PostgreSQL alike. On PostgreSQL every statement goes through a client checked out of the app's
  * pool (pool.query checks one out too), so counting on each checked-out client sees them all and
- * nothing else (pg-boss has its own connections). Transaction control (BEGIN, COMMIT …) is left
- * out: PGlite runs it outside `query`, so only the statements that do work are compared.
+ * nothing else (pg-boss has its own connections). On PGlite both its `query` and the app's named
+ * statements (db/pglite-named.ts) reach the database as extended-protocol messages, so the Bind
+ * messages are counted there. Transaction control (BEGIN, COMMIT …) is left out: PGlite runs it
+ * as a simple query, so only the statements that do work are compared.
  */
 export async function countStatements(database: Database, run: () => Promise<unknown>): Promise<number> {
   let statements = 0;
@@ -34,7 +36,7 @@ export async function countStatements(database: Database, run: () => Promise<unk
     wrapped.add(client);
     wrap(client as unknown as { query: Query });
   };
-  if (database.pglite) wrap(database.pglite as unknown as { query: Query });
+  if (database.pglite) restore.push(countBinds(database.pglite, count));
   database.pool?.on("acquire", onAcquire);
   try {
     await run();
@@ -43,4 +45,40 @@ export async function countStatements(database: Database, run: () => Promise<unk
     for (const undo of restore.reverse()) undo();
   }
   return statements;
+}
+
+type Protocol = { execProtocolStream: (message: Uint8Array, ...rest: unknown[]) => Promise<unknown> };
+
+/** Calls `count` with each statement's text as PGlite binds it to run; returns the undo. */
+function countBinds(pglite: object, count: (args: unknown[]) => void): () => void {
+  const target = pglite as Protocol;
+  const original = target.execProtocolStream;
+  // Texts by statement name, from the Parse messages ("" is the unnamed statement).
+  const texts = new Map<string, string>();
+  target.execProtocolStream = function (this: unknown, message: Uint8Array, ...rest: unknown[]) {
+    const kind = String.fromCharCode(message[0] ?? 0);
+    if (kind === "P" || kind === "B") {
+      // Type byte, 4-byte length, then NUL-terminated strings: Parse has name then text; Bind has
+      // portal then statement name.
+      const strings = cStrings(message.subarray(5), 2);
+      if (kind === "P") texts.set(strings[0] ?? "", strings[1] ?? "");
+      else count([texts.get(strings[1] ?? "") ?? ""]);
+    }
+    return original.call(this, message, ...rest);
+  };
+  return () => {
+    target.execProtocolStream = original;
+  };
+}
+
+function cStrings(bytes: Uint8Array, how: number): string[] {
+  const decoder = new TextDecoder();
+  const strings: string[] = [];
+  let start = 0;
+  for (let i = 0; i < bytes.length && strings.length < how; i++)
+    if (bytes[i] === 0) {
+      strings.push(decoder.decode(bytes.subarray(start, i)));
+      start = i + 1;
+    }
+  return strings;
 }
