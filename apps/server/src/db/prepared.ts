@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import type { SQL } from "drizzle-orm";
-import { fillPlaceholders, type Query } from "drizzle-orm";
+import { fillPlaceholders, type Query, type SQL } from "drizzle-orm";
 import { PgDialect, type PgSession } from "drizzle-orm/pg-core";
 import type { Queryable } from "./client.ts";
 import { isPGlite, pgliteNamedRows } from "./pglite-named.ts";
