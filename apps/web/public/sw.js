@@ -95,7 +95,8 @@ async function staleWhileRevalidate(request) {
 async function page(request) {
   try {
     const response = await fetch(request);
-    if (response.ok) {
+    // A page marked no-store is one reader's (the signed-in feed carries its first data): not the shell.
+    if (response.ok && !(response.headers.get("cache-control") ?? "").includes("no-store")) {
       const copy = response.clone();
       caches.open(SHELL_CACHE).then((cache) => cache.put("/", copy));
     }

@@ -1,4 +1,5 @@
-import { constants } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as gzipCompress } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import type { FastifyInstance } from "fastify";
 
@@ -24,4 +25,26 @@ export async function registerCompression(app: FastifyInstance) {
     customTypes: COMPRESSIBLE,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+}
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/**
+ * A text body compressed for the request's `Accept-Encoding` (brotli, then gzip, at the hook's
+ * settings), for answers the global hook does not reach (the not-found handler is no route).
+ */
+export async function compressedFor(
+  acceptEncoding: string | undefined,
+  body: string,
+): Promise<{ encoding: "br" | "gzip" | null; data: Buffer | string }> {
+  if (Buffer.byteLength(body) < 1024) return { encoding: null, data: body };
+  const accepted = (acceptEncoding ?? "").split(",").map((part) => part.split(";")[0]?.trim());
+  if (accepted.includes("br"))
+    return {
+      encoding: "br",
+      data: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+    };
+  if (accepted.includes("gzip")) return { encoding: "gzip", data: await gzip(body) };
+  return { encoding: null, data: body };
 }

@@ -1,7 +1,9 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { feedBootFor } from "./boot-data.ts";
+import { compressedFor } from "./compression.ts";
 import { AppError, sendError } from "./errors.ts";
 import { faviconIcoFrom } from "./favicon.ts";
 
@@ -61,10 +63,30 @@ export async function registerWeb(app: FastifyInstance, options: { webDistDir: s
         .send(await ico);
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // The built page, read once: the signed-in feed's copy carries its first data (boot-data.ts).
+  let indexHtml: string | undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (request.method !== "GET" || isServerPath(path)) {
       return sendError(reply, new AppError(404, "404.0", `No route ${request.method} ${path}`));
+    }
+    // The feed itself (no query string: the calls are the plain first page's) for a signed-in reader.
+    const boot = hasWeb && request.url === "/" ? await feedBootFor(app, request) : null;
+    if (boot) {
+      indexHtml ??= readFileSync(join(options.webDistDir, "index.html"), "utf8");
+      // One reader's data: never stored by a cache, the browser's or the service worker's.
+      if (boot.setCookies.length > 0) reply.header("set-cookie", boot.setCookies);
+      // Compressed here: the not-found handler is no route, so the global compression hook skips it.
+      const page = await compressedFor(
+        request.headers["accept-encoding"],
+        indexHtml.replace("</head>", `${boot.element}</head>`),
+      );
+      if (page.encoding) reply.header("content-encoding", page.encoding);
+      return reply
+        .header("cache-control", "no-store")
+        .header("vary", "cookie, accept-encoding")
+        .type("text/html; charset=utf-8")
+        .send(page.data);
     }
     // index.html names the hashed bundles of the current build: always revalidated (ETag), never kept.
     if (hasWeb)

@@ -1,6 +1,7 @@
 import { CSRF_HEADER, ERROR_CODE_HEADER, NO_SESSION_HEADER } from "@chorus/shared/session/session.contract";
 import { sessionEndpoints } from "@chorus/shared/session/session.endpoints";
 import { ApiError, CSRF_REFRESH_FAILED, ERROR_CODE } from "./api-error.ts";
+import { takeBootAnswer } from "./boot-answers.ts";
 
 /** Core §9: the CSRF retry waits 1000 ms after the token refresh. */
 export const CSRF_RETRY_DELAY_MS = 1000;
@@ -58,7 +59,11 @@ function toApiError(response: Response, body: unknown): ApiError {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  // A GET the server already answered in the page (the signed-in feed's first calls) is not sent again.
+  const doFetch: typeof fetch = (input, init) => {
+    const embedded = typeof input === "string" ? takeBootAnswer(input, init) : null;
+    return embedded ? Promise.resolve(embedded) : (options.fetch ?? globalThis.fetch)(input, init);
+  };
   const sleep = options.sleep ?? defaultSleep;
   let onNoSession = options.onNoSession ?? (() => {});
   let token: string | null = null;

@@ -1,3 +1,4 @@
+import { FEED_BOOT_PATHS } from "@chorus/shared/boot/feed-boot";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { htmlSanitizer } from "../lib/sanitize.ts";
 import { installFakeServer } from "../test/fake-server.ts";
@@ -38,6 +39,14 @@ describe("prefetchForBoot", () => {
     // The first page is the one the URL asks for, as the feed screen will ask for it.
     const feed = server.requests.find((r) => r.path.startsWith("/api/post3?"));
     expect(new URL(feed?.path ?? "", "http://x").searchParams.get("channelId")).toBe("c1");
+  });
+
+  it("asks on the plain feed for exactly the paths the server answers in the page (FEED_BOOT_PATHS)", async () => {
+    const server = installSilentServer();
+    prefetchForBoot(createQueryClient(), { pathname: "/", search: "" });
+    await vi.waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(FEED_BOOT_PATHS.length));
+    expect(server.requests.every((r) => r.method === "GET")).toBe(true);
+    expect(server.requests.map((r) => r.path).sort()).toEqual([...FEED_BOOT_PATHS].sort());
   });
 
   it("asks only for what every page needs on any other page (no signed-in calls on public pages)", async () => {

@@ -2,7 +2,7 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { type CSSVariablesResolver, MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertsProvider } from "../lib/alerts.tsx";
 import { BrandProvider } from "../lib/brand.tsx";
@@ -70,36 +70,66 @@ const resolveCssVariables: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-export function Providers({ queryClient, children, env = "default" }: ProvidersProps) {
+/**
+ * The overlay hosts once the boot is over. Its own component: the state change re-renders only this
+ * one, where held by Providers it re-rendered MantineProvider, whose contexts are new objects on
+ * every render, and so every Mantine component of the page (~1,100 components, one long task).
+ */
+function IdleOverlayHosts({ queryClient, immediately }: { queryClient: QueryClient; immediately: boolean }) {
+  const wanted = useIdleAfterBoot(immediately, queryClient);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <OverlayHosts />
+    </Suspense>
+  );
+}
+
+/** Mantine's theme for a highlight colour, made again only when the colour or the language changes. */
+function ThemedApp({ color, env, content }: { color: string; env: "default" | "test"; content: ReactNode }) {
   const { t } = useTranslation();
-  const hostsWanted = useIdleAfterBoot(env === "test", queryClient);
+  const theme = useMemo(
+    () =>
+      withAccessibleDefaults(brandTheme(color), {
+        close: t("common.close"),
+        eyeDropper: t("common.eyeDropper"),
+        pagination: {
+          first: t("common.pagination.first"),
+          previous: t("common.pagination.previous"),
+          next: t("common.pagination.next"),
+          last: t("common.pagination.last"),
+        },
+        page: (page) => t("common.pagination.page", { page }),
+      }),
+    [color, t],
+  );
+  return (
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      env={env}
+      cssVariablesResolver={resolveCssVariables}
+    >
+      {content}
+    </MantineProvider>
+  );
+}
+
+export function Providers({ queryClient, children, env = "default" }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrandProvider
         render={(color, content) => (
-          <MantineProvider
-            theme={withAccessibleDefaults(brandTheme(color), {
-              close: t("common.close"),
-              eyeDropper: t("common.eyeDropper"),
-              pagination: {
-                first: t("common.pagination.first"),
-                previous: t("common.pagination.previous"),
-                next: t("common.pagination.next"),
-                last: t("common.pagination.last"),
-              },
-              page: (page) => t("common.pagination.page", { page }),
-            })}
-            defaultColorScheme="light"
+          <ThemedApp
+            color={color}
             env={env}
-            cssVariablesResolver={resolveCssVariables}
-          >
-            {hostsWanted && (
-              <Suspense fallback={null}>
-                <OverlayHosts />
-              </Suspense>
-            )}
-            <AlertsProvider>{content}</AlertsProvider>
-          </MantineProvider>
+            content={
+              <>
+                <IdleOverlayHosts queryClient={queryClient} immediately={env === "test"} />
+                <AlertsProvider>{content}</AlertsProvider>
+              </>
+            }
+          />
         )}
       >
         {children}

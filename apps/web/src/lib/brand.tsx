@@ -1,5 +1,5 @@
 import { DEFAULT_HIGHLIGHT_COLOR } from "@chorus/shared/company/company.contract";
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from "react";
 
 /**
  * The company's highlight colour (white label) as the app's primary colour: the login page sets
@@ -28,5 +28,6 @@ export function BrandProvider({
 export function useBrandColor(color: string | null | undefined) {
   const { setColor } = useContext(BrandContext);
   const wanted = color && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color) ? color : DEFAULT_HIGHLIGHT_COLOR;
-  useEffect(() => setColor(wanted), [setColor, wanted]);
+  // A transition: a new colour re-renders every Mantine component, in slices rather than one task.
+  useEffect(() => startTransition(() => setColor(wanted)), [setColor, wanted]);
 }
