@@ -116,6 +116,8 @@ interface Run {
   /** Audits that cost points, for whoever has to fix them. */
   losses: string[];
   metrics: string;
+  /** Lighthouse's runtime error when it could not record the load (the scores are then zeros). */
+  traceFailed?: string;
 }
 
 /** One Lighthouse run in a fresh Chromium profile (no service worker or cache from an earlier run). */
@@ -153,9 +155,34 @@ async function audit(preset: Run["preset"], cookies: string[], runIndex: number)
     );
     const metric = (id: string) => audits[id]?.displayValue ?? "?";
     const metrics = `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`;
-    return { preset, scores, losses, metrics };
+    return { preset, scores, losses, metrics, traceFailed: result.lhr.runtimeError?.code };
   } finally {
     chrome.kill();
+  }
+}
+
+/** Loads the feed twice in a signed-in Chromium, unmeasured, so the audits meet a warm server. */
+async function warmUp(cookies: string[]): Promise<void> {
+  const chrome = await launchSignedIn(cookies);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    for (let i = 0; i < 2; i++) await page.goto(`${base}/`, { waitUntil: "networkidle0" });
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse sometimes fails to record the page load's trace (`NO_NAVSTART`: "Please run Lighthouse
+ * again"); such a run measured nothing, so it is run again (twice at most) and the retry is printed.
+ */
+async function auditRetryingTraceFailures(preset: Run["preset"], cookies: string[], runIndex: number) {
+  for (let attempt = 1; ; attempt++) {
+    const run = await audit(preset, cookies, runIndex);
+    if (!run.traceFailed || attempt === 3) return run;
+    console.log(`${preset} run ${runIndex + 1}: Lighthouse recorded no trace (${run.traceFailed}); run again`);
   }
 }
 
@@ -197,8 +224,10 @@ try {
   const loadBefore = loadavg()
     .map((n) => n.toFixed(2))
     .join(", ");
+  // A deployed server has served pages before: the first audit should not measure its JIT warming up.
+  await warmUp(cookies);
   for (const preset of ["desktop", "mobile"] as const)
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(preset, cookies, i));
+    for (let i = 0; i < RUNS; i++) runs.push(await auditRetryingTraceFailures(preset, cookies, i));
   const loadAfter = loadavg()
     .map((n) => n.toFixed(2))
     .join(", ");

@@ -3,9 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { BOOT_DATA_ELEMENT_ID, type BootData, FEED_BOOT_PATHS } from "@chorus/shared/boot/feed-boot";
+import { leadImageIndex, leadImageUrl } from "@chorus/shared/post/lead-image";
+import type { Post } from "@chorus/shared/post/post.contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, DEMO_USERS, GLOBEX_SHARER, type TestApp, type TestClient } from "../test/test-app.ts";
-import { scriptSafeJson } from "./boot-data.ts";
+import { imagePreloads, scriptSafeJson } from "./boot-data.ts";
 
 const PAGE = "<!doctype html><html><head><title>Chorus</title></head><body><div id=root></div></body></html>";
 const ELEMENT = new RegExp(
@@ -30,6 +32,56 @@ describe("scriptSafeJson", () => {
     expect(json).not.toContain(forbidden);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual({ text });
+  });
+});
+
+describe("imagePreloads", () => {
+  const FEED = FEED_BOOT_PATHS.find((path) => path.startsWith("/api/post3?")) ?? "";
+  const WIDGETS = FEED_BOOT_PATHS.find((path) => path.startsWith("/api/post3/widgets")) ?? "";
+  const image = (url: string) => ({ url, hasError: false });
+  const post = (type: string, ...urls: string[]) => ({
+    type,
+    imageMetadataList: urls.map(image),
+    document: null,
+  });
+  const answers = (posts: unknown[], featured?: unknown): BootData => ({
+    [FEED]: { body: JSON.stringify({ postList: posts }), headers: {} },
+    ...(featured
+      ? {
+          [WIDGETS]: {
+            body: JSON.stringify({ widgetList: [{ type: "featured", postList: [featured] }] }),
+            headers: {},
+          },
+        }
+      : {}),
+  });
+  const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+
+  it.each([
+    ["the first card's image", [post("image", "/images/a.jpg")], ["/images/a.jpg"]],
+    [
+      "the second card's when the first has none",
+      [post("text"), post("link", "/images/b.jpg")],
+      ["/images/b.jpg"],
+    ],
+    [
+      "none for a survey or a document",
+      [post("survey", "/images/s.jpg"), post("document", "/images/d.jpg")],
+      [],
+    ],
+    ["none below the first screen", [post("text"), post("text"), post("image", "/images/c.jpg")], []],
+    ["an https image", [post("link", "https://cdn.example.com/p.jpg")], ["https://cdn.example.com/p.jpg"]],
+    ["no other scheme", [post("link", "javascript:alert(1)")], []],
+    ["no protocol-relative host", [post("link", "//evil.example/p.jpg")], []],
+    ["quotes escaped", [post("image", '/images/a"onload="x.jpg')], ["/images/a&quot;onload=&quot;x.jpg"]],
+  ])("%s", (_case, posts, expected) => {
+    expect(hrefs(imagePreloads(answers(posts)))).toEqual(expected);
+  });
+
+  it("names the featured post's image for the wide layout only, and nothing from a broken answer", () => {
+    const html = imagePreloads(answers([post("text")], post("image", "/images/featured.jpg")));
+    expect(html).toContain('media="(min-width: 68.75em)" href="/images/featured.jpg"');
+    expect(imagePreloads({ [FEED]: { body: "{not json", headers: {} } })).toBe("");
   });
 });
 
@@ -69,6 +121,14 @@ describe("the signed-in feed's page carries its first calls' answers", () => {
           (direct.json() as { user: { id: string } }).user.id,
         );
     }
+    // The first card's image is named in the head, ahead of the scripts.
+    const posts = (JSON.parse(boot?.[FEED_BOOT_PATHS[6]]?.body ?? "{}") as { postList: Post[] }).postList;
+    const lead = leadImageUrl(posts[leadImageIndex(posts)] ?? posts[0]!);
+    // The demo feed's first screen has an image.
+    expect(lead).toMatch(/^\//);
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${lead?.replace(/&/g, "&amp;")}">`,
+    );
     // The session probe's CSRF token travels with it: the web's first write needs no second probe.
     expect(boot?.["/api/session"]?.headers["x-csrf-token"]).toBe(emma.csrfToken);
   });

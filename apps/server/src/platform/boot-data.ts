@@ -3,7 +3,10 @@ import {
   BOOT_KEPT_HEADERS,
   type BootData,
   FEED_BOOT_PATHS,
+  WIDE_LAYOUT_MEDIA,
 } from "@chorus/shared/boot/feed-boot";
+import { featuredImageUrl, leadImageIndex, leadImageUrl } from "@chorus/shared/post/lead-image";
+import type { Post } from "@chorus/shared/post/post.contract";
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from "fastify";
 import { SESSION_COOKIE } from "./cookies.ts";
 
@@ -25,10 +28,53 @@ const NOT_FORWARDED = new Set([
 ]);
 
 export interface FeedBoot {
-  /** The `<script>` element to put into index.html. */
-  element: string;
+  /** What goes into index.html's head: the first images' preloads and the answers' `<script>` element. */
+  head: string;
   /** Cookies the calls set (the CSRF pre-session cookie of `GET /api/session`), one per name. */
   setCookies: string[];
+}
+
+const FEED_PATH = FEED_BOOT_PATHS.find((path) => path.startsWith("/api/post3?")) ?? "";
+const WIDGETS_PATH = FEED_BOOT_PATHS.find((path) => path.startsWith("/api/post3/widgets")) ?? "";
+
+type ImagePost = Pick<Post, "type" | "imageMetadataList" | "document">;
+
+const attribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Our own paths and https images only: nothing else is named to the browser from data. */
+const preloadable = (url: string | undefined): url is string =>
+  url !== undefined && ((url.startsWith("/") && !url.startsWith("//")) || url.startsWith("https://"));
+
+const parsed = <T>(data: BootData, path: string): T | undefined => {
+  try {
+    return data[path] ? (JSON.parse(data[path].body) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The first screen's images, named in the head so the browser fetches them while the scripts load
+ * (the web would ask for them only once its scripts had run): the first card's image, and on a wide
+ * screen the featured post's large one (the desktop's largest paint). The same picks as the web's
+ * `preloadLeadImage` and `FeaturedPosts` (packages/shared/src/post/lead-image.ts).
+ */
+export function imagePreloads(data: BootData): string {
+  const posts = parsed<{ postList?: ImagePost[] }>(data, FEED_PATH)?.postList ?? [];
+  const lead = posts[leadImageIndex(posts)];
+  const leadUrl = lead && leadImageUrl(lead);
+  const widgets = parsed<{ widgetList?: { type: string; postList: ImagePost[] }[] }>(data, WIDGETS_PATH);
+  const featured = widgets?.widgetList?.find((widget) => widget.type === "featured")?.postList[0];
+  const featuredUrl = featured && featuredImageUrl(featured);
+  const links: string[] = [];
+  if (preloadable(leadUrl))
+    links.push(`<link rel="preload" as="image" fetchpriority="high" href="${attribute(leadUrl)}">`);
+  if (preloadable(featuredUrl) && featuredUrl !== leadUrl)
+    links.push(
+      `<link rel="preload" as="image" fetchpriority="high" media="${WIDE_LAYOUT_MEDIA}" href="${attribute(featuredUrl)}">`,
+    );
+  return links.join("");
 }
 
 /** JSON inside `<script>`: nothing in it can end the element or start markup (`<`, `>`, `&`, U+2028/9). */
@@ -87,7 +133,7 @@ export async function feedBootFor(app: FastifyInstance, request: FastifyRequest)
       if (!byName.has(name)) byName.set(name, cookie);
     }
   return {
-    element: `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`,
+    head: `${imagePreloads(data)}<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`,
     setCookies: [...byName.values()],
   };
 }

@@ -79,7 +79,7 @@ export async function registerWeb(app: FastifyInstance, options: { webDistDir: s
       // Compressed here: the not-found handler is no route, so the global compression hook skips it.
       const page = await compressedFor(
         request.headers["accept-encoding"],
-        indexHtml.replace("</head>", `${boot.element}</head>`),
+        indexHtml.replace("</head>", `${boot.head}</head>`),
       );
       if (page.encoding) reply.header("content-encoding", page.encoding);
       return reply

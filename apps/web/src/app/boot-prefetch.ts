@@ -1,3 +1,4 @@
+import { WIDE_LAYOUT_MEDIA } from "@chorus/shared/boot/feed-boot";
 import type { QueryClient } from "@tanstack/react-query";
 import { publicConfigQuery } from "../features/auth/api.ts";
 import { channelListQuery } from "../features/channel/index.ts";
@@ -15,12 +16,11 @@ import { maintenanceStatusQuery } from "../features/status/api.ts";
 import { readFeedQuery } from "../lib/feed-params.ts";
 import { htmlSanitizer } from "../lib/sanitize.ts";
 import { loadSidebars } from "./layout/MainLayout.tsx";
-import { SMALL_VIEWPORT_PX } from "./theme.ts";
 
 /** The feed's own path: the page most visits start on, and the one worth fetching for ahead. */
 const FEED_PATH = "/";
 /** The layout with the sidebars beside the feed (MainLayout). */
-const WIDE_LAYOUT = `(min-width: ${SMALL_VIEWPORT_PX / 16}em)`;
+const WIDE_LAYOUT = WIDE_LAYOUT_MEDIA;
 
 /**
  * Starts, all at once and before React renders, the calls the feed's gates and first page would

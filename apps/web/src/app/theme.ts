@@ -15,7 +15,7 @@ import {
 } from "@mantine/core";
 
 /** Core §9: below 1100 px the navbar collapses into a toggle menu. */
-export const SMALL_VIEWPORT_PX = 1100;
+export { SMALL_VIEWPORT_PX } from "@chorus/shared/boot/feed-boot";
 /** Core §2: the navbar's maximum width. */
 export const NAVBAR_MAX_WIDTH_PX = 1440;
 

@@ -34,3 +34,9 @@ export interface BootAnswer {
 
 /** What the element holds: path → answer. */
 export type BootData = Record<string, BootAnswer>;
+
+/** Core §9: below 1100 px the navbar collapses into a toggle menu and the sidebars leave the feed. */
+export const SMALL_VIEWPORT_PX = 1100;
+
+/** The media query of the layout with the sidebars beside the feed. */
+export const WIDE_LAYOUT_MEDIA = `(min-width: ${SMALL_VIEWPORT_PX / 16}em)`;
