@@ -182,7 +182,9 @@ async function auditRetryingTraceFailures(preset: Run["preset"], cookies: string
   for (let attempt = 1; ; attempt++) {
     const run = await audit(preset, cookies, runIndex);
     if (!run.traceFailed || attempt === 3) return run;
-    console.log(`${preset} run ${runIndex + 1}: Lighthouse recorded no trace (${run.traceFailed}); run again`);
+    console.log(
+      `${preset} run ${runIndex + 1}: Lighthouse recorded no trace (${run.traceFailed}); run again`,
+    );
   }
 }
 
