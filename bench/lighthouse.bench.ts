@@ -167,7 +167,11 @@ async function warmUp(cookies: string[]): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
-    for (let i = 0; i < 2; i++) await page.goto(`${base}/`, { waitUntil: "networkidle0" });
+    // Not `networkidle0`: the page keeps its event stream open.
+    for (let i = 0; i < 2; i++) {
+      await page.goto(`${base}/`, { waitUntil: "load" });
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
   } finally {
     await browser.disconnect();
     chrome.kill();
