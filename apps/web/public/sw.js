@@ -26,7 +26,9 @@ const NEVER_CACHED = ["/get/image", "/images/", "/healthz"];
 /** The shell, and the hashed bundles the current index page names (so the shell starts offline). */
 async function precache() {
   const shell = await caches.open(SHELL_CACHE);
-  await shell.addAll(SHELL);
+  await shell.addAll(SHELL.filter((path) => path !== "/"));
+  // Without cookies: a signed-in reader's feed page carries their data, which is no shell.
+  await shell.put("/", await fetch("/", { credentials: "omit" }));
   const index = await shell.match("/");
   const html = index ? await index.text() : "";
   const bundles = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
@@ -92,13 +94,41 @@ async function staleWhileRevalidate(request) {
   return cached ?? fresh;
 }
 
-async function page(request) {
+/**
+ * The answers a signed-in feed page carries (the server's platform/boot-data.ts), kept in the API
+ * cache as if the page had fetched them: the page takes them from itself, and offline it asks again.
+ */
+async function keepBootAnswers(response) {
+  const html = await response.text();
+  const match = html.match(/<script id="chorus-boot" type="application\/json">([^<]*)<\/script>/);
+  if (!match) return;
+  let answers;
+  try {
+    answers = JSON.parse(match[1]);
+  } catch {
+    return;
+  }
+  const cache = await caches.open(API_CACHE);
+  await Promise.all(
+    Object.entries(answers).map(([path, answer]) =>
+      cache.put(
+        new URL(path, self.location.origin).href,
+        new Response(answer.body, { status: 200, headers: answer.headers }),
+      ),
+    ),
+  );
+}
+
+async function page(request, event) {
   try {
     const response = await fetch(request);
-    // A page marked no-store is one reader's (the signed-in feed carries its first data): not the shell.
-    if (response.ok && !(response.headers.get("cache-control") ?? "").includes("no-store")) {
+    if (response.ok) {
       const copy = response.clone();
-      caches.open(SHELL_CACHE).then((cache) => cache.put("/", copy));
+      // A page marked no-store is one reader's (the signed-in feed carries its first data): not the
+      // shell, but its answers are kept as the API's.
+      if ((response.headers.get("cache-control") ?? "").includes("no-store"))
+        event.waitUntil(keepBootAnswers(copy));
+      else caches.open(SHELL_CACHE).then((cache) => cache.put("/", copy));
     }
     return response;
   } catch {
@@ -118,7 +148,7 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (request.mode === "navigate") {
-    event.respondWith(page(request));
+    event.respondWith(page(request, event));
     return;
   }
   if (path.startsWith("/assets/")) {
