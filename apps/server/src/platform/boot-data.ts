@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from "node:stream";
 import {
   BOOT_DATA_ELEMENT_ID,
   BOOT_KEPT_HEADERS,
@@ -7,7 +8,8 @@ import {
 } from "@chorus/shared/boot/feed-boot";
 import { featuredImageUrl, leadImageIndex, leadImageUrl } from "@chorus/shared/post/lead-image";
 import type { Post } from "@chorus/shared/post/post.contract";
-import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from "fastify";
+import { compressorFor } from "./compression.ts";
 import { SESSION_COOKIE } from "./cookies.ts";
 
 /**
@@ -27,11 +29,13 @@ const NOT_FORWARDED = new Set([
   "upgrade",
 ]);
 
+/** A page request that gets the feed's answers: a GET of the plain feed (no query string) with a session cookie. */
+export const wantsFeedBoot = (request: FastifyRequest): boolean =>
+  request.method === "GET" && request.url === "/" && Boolean(request.cookies?.[SESSION_COOKIE]);
+
 export interface FeedBoot {
   /** What goes into index.html's head: the first images' preloads and the answers' `<script>` element. */
   head: string;
-  /** Cookies the calls set (the CSRF pre-session cookie of `GET /api/session`), one per name. */
-  setCookies: string[];
 }
 
 const FEED_PATH = FEED_BOOT_PATHS.find((path) => path.startsWith("/api/post3?")) ?? "";
@@ -85,12 +89,6 @@ export function scriptSafeJson(value: unknown): string {
   );
 }
 
-const setCookiesOf = (answer: LightMyRequestResponse): string[] => {
-  const header = answer.headers["set-cookie"];
-  if (header === undefined) return [];
-  return Array.isArray(header) ? header : [String(header)];
-};
-
 /**
  * The feed's first calls answered by the server for the page it is sending (`FEED_BOOT_PATHS`), run
  * through the app's own routes (`inject`) with the page request's cookies and headers: the same
@@ -126,14 +124,49 @@ export async function feedBootFor(app: FastifyInstance, request: FastifyRequest)
     }
     data[path] = { body: answer.body, headers: kept };
   }
-  const byName = new Map<string, string>();
-  for (const { answer } of answers)
-    for (const cookie of setCookiesOf(answer)) {
-      const name = cookie.slice(0, cookie.indexOf("="));
-      if (!byName.has(name)) byName.set(name, cookie);
-    }
   return {
     head: `${imagePreloads(data)}<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`,
-    setCookies: [...byName.values()],
   };
+}
+
+/**
+ * index.html for a signed-in reader of the feed, streamed in two parts: everything before `</head>`
+ * at once (compressed and flushed), so the browser fetches the styles and scripts while the server
+ * answers the feed's calls; then the first images' preloads, the answers and the rest of the page.
+ * A page with no answers (the session was gone) is the plain page. The calls' cookies cannot follow
+ * the headers already sent; a signed-in reader's CSRF token does not depend on them (csrf.ts).
+ */
+export function streamFeedPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  indexHtml: string,
+): Readable {
+  const cut = indexHtml.indexOf("</head>");
+  const compressor = compressorFor(request.headers["accept-encoding"]);
+  const body = compressor?.stream ?? new PassThrough();
+  // One reader's data: never stored by a cache, the browser's or the service worker's.
+  reply
+    .header("cache-control", "no-store")
+    .header("vary", "cookie, accept-encoding")
+    .type("text/html; charset=utf-8");
+  if (compressor) reply.header("content-encoding", compressor.encoding);
+  body.write(indexHtml.slice(0, cut));
+  // The calls start once the head is on its way: PGlite answers on this thread, and would hold the
+  // event loop (and so the head) until every call is answered.
+  const answer = () =>
+    setImmediate(() =>
+      feedBootFor(app, request)
+        .catch((error: unknown) => {
+          request.log.warn(
+            { error: error instanceof Error ? error.message : String(error) },
+            "the feed's page went without its answers",
+          );
+          return null;
+        })
+        .then((boot) => body.end(`${boot?.head ?? ""}${indexHtml.slice(cut)}`)),
+    );
+  if (compressor) compressor.stream.flush(answer);
+  else answer();
+  return body;
 }

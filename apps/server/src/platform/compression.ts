@@ -1,5 +1,5 @@
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip as gzipCompress } from "node:zlib";
+import type { Transform } from "node:stream";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import type { FastifyInstance } from "fastify";
 
@@ -27,24 +27,20 @@ export async function registerCompression(app: FastifyInstance) {
   });
 }
 
-const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCompress);
-
 /**
- * A text body compressed for the request's `Accept-Encoding` (brotli, then gzip, at the hook's
- * settings), for answers the global hook does not reach (the not-found handler is no route).
+ * A compressing stream for the request's `Accept-Encoding` (brotli, then gzip, at the hook's
+ * settings), for a page streamed in parts that the global hook does not reach (the not-found handler
+ * is no route); null when the client accepts neither. `flush()` sends what was written so far.
  */
-export async function compressedFor(
+export function compressorFor(
   acceptEncoding: string | undefined,
-  body: string,
-): Promise<{ encoding: "br" | "gzip" | null; data: Buffer | string }> {
-  if (Buffer.byteLength(body) < 1024) return { encoding: null, data: body };
+): { encoding: "br" | "gzip"; stream: Transform & { flush(callback?: () => void): void } } | null {
   const accepted = (acceptEncoding ?? "").split(",").map((part) => part.split(";")[0]?.trim());
   if (accepted.includes("br"))
     return {
       encoding: "br",
-      data: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+      stream: createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
     };
-  if (accepted.includes("gzip")) return { encoding: "gzip", data: await gzip(body) };
-  return { encoding: null, data: body };
+  if (accepted.includes("gzip")) return { encoding: "gzip", stream: createGzip() };
+  return null;
 }

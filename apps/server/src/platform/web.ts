@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { feedBootFor } from "./boot-data.ts";
-import { compressedFor } from "./compression.ts";
+import { streamFeedPage, wantsFeedBoot } from "./boot-data.ts";
 import { AppError, sendError } from "./errors.ts";
 import { faviconIcoFrom } from "./favicon.ts";
 
@@ -70,23 +69,11 @@ export async function registerWeb(app: FastifyInstance, options: { webDistDir: s
     if (request.method !== "GET" || isServerPath(path)) {
       return sendError(reply, new AppError(404, "404.0", `No route ${request.method} ${path}`));
     }
-    // The feed itself (no query string: the calls are the plain first page's) for a signed-in reader.
-    const boot = hasWeb && request.url === "/" ? await feedBootFor(app, request) : null;
-    if (boot) {
+    // The signed-in feed: the page's head goes out at once (its styles and scripts start loading),
+    // the rest once the server has answered the feed's first calls into it (boot-data.ts).
+    if (hasWeb && wantsFeedBoot(request)) {
       indexHtml ??= readFileSync(join(options.webDistDir, "index.html"), "utf8");
-      // One reader's data: never stored by a cache, the browser's or the service worker's.
-      if (boot.setCookies.length > 0) reply.header("set-cookie", boot.setCookies);
-      // Compressed here: the not-found handler is no route, so the global compression hook skips it.
-      const page = await compressedFor(
-        request.headers["accept-encoding"],
-        indexHtml.replace("</head>", `${boot.head}</head>`),
-      );
-      if (page.encoding) reply.header("content-encoding", page.encoding);
-      return reply
-        .header("cache-control", "no-store")
-        .header("vary", "cookie, accept-encoding")
-        .type("text/html; charset=utf-8")
-        .send(page.data);
+      return reply.send(streamFeedPage(app, request, reply, indexHtml));
     }
     // index.html names the hashed bundles of the current build: always revalidated (ETag), never kept.
     if (hasWeb)
