@@ -8,7 +8,7 @@ import {
 } from "@chorus/shared/boot/feed-boot";
 import { featuredImageUrl, leadImageIndex, leadImageUrl } from "@chorus/shared/post/lead-image";
 import type { Post } from "@chorus/shared/post/post.contract";
-import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { compressorFor } from "./compression.ts";
 import { SESSION_COOKIE } from "./cookies.ts";
 
