@@ -8,6 +8,7 @@ import {
 } from "@chorus/shared/boot/feed-boot";
 import { featuredImageUrl, leadImageIndex, leadImageUrl } from "@chorus/shared/post/lead-image";
 import type { Post } from "@chorus/shared/post/post.contract";
+import { NO_SESSION_HEADER } from "@chorus/shared/session/session.contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { compressorFor } from "./compression.ts";
 import { SESSION_COOKIE } from "./cookies.ts";
@@ -94,7 +95,7 @@ export function scriptSafeJson(value: unknown): string {
  * through the app's own routes (`inject`) with the page request's cookies and headers: the same
  * session, policies, tenant and answers as the browser's own calls would get, one round trip fewer
  * for the first posts. Null when the request carries no session, or the session turns out to be gone
- * (the web then asks, and is sent to sign in, as without this). Only 200s are embedded.
+ * (the page then goes without answers: the web asks, and is sent to sign in). Only 200s are embedded.
  */
 export async function feedBootFor(app: FastifyInstance, request: FastifyRequest): Promise<FeedBoot | null> {
   if (!request.cookies?.[SESSION_COOKIE]) return null;
@@ -112,7 +113,7 @@ export async function feedBootFor(app: FastifyInstance, request: FastifyRequest)
       answer: await app.inject({ method: "GET", url: path, headers, remoteAddress: request.ip }),
     })),
   );
-  if (answers.some(({ answer }) => answer.headers["x-no-session"] !== undefined)) return null;
+  if (answers.some(({ answer }) => answer.headers[NO_SESSION_HEADER] !== undefined)) return null;
   const data: BootData = {};
   for (const { path, answer } of answers) {
     const type = String(answer.headers["content-type"] ?? "");
