@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 
 /**
  * A module fetched the first time something needs it, then kept: the first paint does not wait for
@@ -43,20 +43,10 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
 
 /**
  * The module of `source` once it has arrived (null before), and `request`, which starts fetching
- * it; the component renders again when it arrives — in a transition, in slices: as a store update
- * (`useSyncExternalStore`) the arrival of DOMPurify re-drew every post body of the feed in one
- * blocking task. What has arrived before the first render is there in it.
+ * it; the component renders again when it arrives.
  */
 export function useOnDemand<T>(source: OnDemand<T>): [T | null, () => void] {
-  const [value, setValue] = useState<T | null>(() => source.current());
-  useEffect(() => {
-    // An updater: the value is often a function itself (a component, DOMPurify).
-    const update = () => startTransition(() => setValue(() => source.current()));
-    const unsubscribe = source.subscribe(update);
-    // Arrived between this render and its effect.
-    if (source.current() !== value) update();
-    return unsubscribe;
-  }, [source, value]);
+  const value = useSyncExternalStore(source.subscribe, source.current, source.current);
   const request = useCallback(() => {
     // A failure leaves the light version on screen; the next interaction tries again.
     source.load().catch(() => undefined);
