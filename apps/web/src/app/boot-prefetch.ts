@@ -19,8 +19,6 @@ import { loadSidebars } from "./layout/MainLayout.tsx";
 
 /** The feed's own path: the page most visits start on, and the one worth fetching for ahead. */
 const FEED_PATH = "/";
-/** The layout with the sidebars beside the feed (MainLayout). */
-const WIDE_LAYOUT = WIDE_LAYOUT_MEDIA;
 
 /**
  * Starts, all at once and before React renders, the calls the feed's gates and first page would
@@ -47,7 +45,7 @@ export function prefetchForBoot(queryClient: QueryClient, location: Pick<Locatio
     .then((feed) => preloadLeadImage(feed.pages[0]?.postList ?? []))
     .catch(() => undefined);
   // Beside the feed on a wide screen: the sidebars' code, which the page would ask for only once drawn.
-  const wide = typeof window !== "undefined" && window.matchMedia?.(WIDE_LAYOUT).matches === true;
+  const wide = typeof window !== "undefined" && window.matchMedia?.(WIDE_LAYOUT_MEDIA).matches === true;
   if (wide) loadSidebars().catch(() => undefined);
   // The featured posts' large image leads the right sidebar, beside the feed on a wide screen (often
   // the page's largest paint there): fetched from the widget's answer, not once the sidebar is drawn.

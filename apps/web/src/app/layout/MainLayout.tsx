@@ -1,3 +1,4 @@
+import { WIDE_LAYOUT_MEDIA } from "@chorus/shared/boot/feed-boot";
 import { Center, Loader } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Suspense, startTransition, useEffect, useState } from "react";
@@ -10,7 +11,6 @@ import { Footer } from "../../features/shell/components/Footer.tsx";
 import { MAIN_CONTENT_ID, SkipLinks } from "../../features/shell/components/SkipLinks.tsx";
 import { useBrandColor } from "../../lib/brand.tsx";
 import { onDemand } from "../../lib/on-demand.ts";
-import { SMALL_VIEWPORT_PX } from "../theme.ts";
 import classes from "./MainLayout.module.css";
 
 // The sidebars' widgets (channels, engagement, featured posts) load beside the feed, not before it:
@@ -63,7 +63,7 @@ export function MainLayout({ withSidebars }: { withSidebars: boolean }) {
   // White label: the company's highlight colour is the app's primary colour.
   useBrandColor(session.company.HighlightColor);
   // Core §2: below 1100 px the channel list moves into the menu drawer and the page comes first.
-  const wide = useMediaQuery(`(min-width: ${SMALL_VIEWPORT_PX / 16}em)`, true, {
+  const wide = useMediaQuery(WIDE_LAYOUT_MEDIA, true, {
     getInitialValueInEffect: false,
   });
   return (
