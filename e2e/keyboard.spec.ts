@@ -8,30 +8,59 @@ import { DEMO_PASSWORD, expect, test } from "./fixtures.ts";
  */
 test.describe.configure({ timeout: 120_000 });
 
-const isFocused = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement).catch(() => false);
+/**
+ * Whether `target` has the focus, asked in one query: a deferred control swaps its light trigger for
+ * the real one just as it is focused, so resolving the locator and then reading document.activeElement
+ * could look at the light trigger after it had left the page.
+ */
+const isFocused = async (target: Locator) => (await target.and(target.page().locator(":focus")).count()) > 0;
 
-/** The focused element draws a ring: an outline or a box shadow (Mantine's focus ring is an outline). */
+/**
+ * The focused element draws a ring: an outline or a box shadow (Mantine's focus ring is an outline).
+ * Polled briefly: a page still settling (a stylesheet arriving, a trigger swapped) may draw it a frame late.
+ */
 async function expectFocusRing(target: Locator) {
-  const ring = await target.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
-    return outline || style.boxShadow !== "none";
-  });
-  expect(ring, `${target} shows a focus ring`).toBe(true);
+  const ringOf = () =>
+    target.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+      return {
+        ring: outline || style.boxShadow !== "none",
+        outline: style.outline,
+        focusVisible: element.matches(":focus-visible"),
+        pageFocused: document.hasFocus(),
+      };
+    });
+  await expect
+    .poll(async () => (await ringOf()).ring, { message: `${target} shows a focus ring`, timeout: 1_000 })
+    .toBe(true)
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\n${JSON.stringify(await ringOf())}`);
+    });
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, then checks its focus ring. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 150 } = {}) {
+  const visited: string[] = [];
   for (let presses = 0; presses < max; presses++) {
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
     if (await isFocused(target)) {
       await expectFocusRing(target);
       return;
     }
+    visited.push(await describeFocus(page));
   }
-  throw new Error(`${max} presses of Tab never reached ${target}`);
+  throw new Error(`${max} presses of Tab never reached ${target}; the focus went to:\n${visited.join("\n")}`);
 }
+
+/** The focused element in a few words, for a failure's message. */
+const describeFocus = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return "(body)";
+    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? "";
+    return `${element.tagName.toLowerCase()} "${name}"`;
+  });
 
 /** Tabbing forwards and backwards through a dialog never leaves it (a focus trap). */
 async function expectFocusTrapped(page: Page, dialog: Locator, presses = 25) {
@@ -162,7 +191,6 @@ test("invite a colleague with the keyboard alone; the wizard traps the focus", a
   const profileMenu = page.getByRole("button", { name: /profile menu/i });
   await expect(profileMenu).toBeVisible();
   // A fresh load of the feed (F5), so the keyboard starts at the top: skip links, then the header.
-  // Right after the sign-in the starting point varied (the page's end once, inside the feed once).
   await page.reload();
   await expect(profileMenu).toBeVisible();
   await tabTo(page, profileMenu);
