@@ -31,7 +31,11 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: isCI,
-  retries: 0,
+  // On CI a failed test runs once more: one shared server on two busy cores lets a rare timing race
+  // fail a run now and then. A test that passes only on its retry is listed as "flaky" at the end of
+  // the run and counted by scripts/test.mjs, so it is seen and fixed, not hidden. Locally a failure
+  // is final.
+  retries: isCI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: isCI ? [["list"], ["html", { open: "never" }]] : "list",

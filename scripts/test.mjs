@@ -79,6 +79,10 @@ if (!existsSync(chromium) && !ci) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
     totals.failed += e2e.stats.unexpected;
     totals.skipped += e2e.stats.skipped;
+    if (e2e.stats.flaky > 0)
+      console.log(
+        `\n${e2e.stats.flaky} browser test(s) passed only on their retry (flaky; named in the list above): fix them`,
+      );
   } else {
     totals.failed += 1;
   }
