@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: "web",
           root: "apps/web",
-          include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: [hasAssertions, "src/test/setup.ts"],
           // Lazily loaded screens are transformed on first render, inside the test's time.
           testTimeout: 20_000,

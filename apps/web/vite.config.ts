@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { leanSharedModules } from "./build/lean-shared-modules.ts";
-import { mantineStylesPerComponent } from "./build/mantine-styles-per-component.ts";
 import { preloadTexts } from "./build/preload-texts.ts";
 
 const SERVER = process.env.CHORUS_SERVER_URL ?? "http://localhost:3000";
@@ -38,7 +37,7 @@ const FRAMEWORK =
 
 export default defineConfig({
   define: { "import.meta.env.VITE_UI_TEXTS_VERSION": JSON.stringify(textsVersion) },
-  plugins: [react(), leanSharedModules(), mantineStylesPerComponent(), preloadTexts(textsVersion)],
+  plugins: [react(), leanSharedModules(), preloadTexts(textsVersion)],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false }])),

@@ -1,9 +1,5 @@
-// Mantine's base (reset, variables, global classes); each component's own CSS comes with the
-// component's code (build/mantine-styles-per-component.ts). All in `@layer mantine`, under ours.
-import "@mantine/core/styles/baseline.layer.css";
-import "@mantine/core/styles/default-css-variables.layer.css";
-import "@mantine/core/styles/global.layer.css";
-import "@mantine/notifications/styles.layer.css";
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
 import { type CSSVariablesResolver, MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";

@@ -2,7 +2,7 @@ import type { AnalyticsAuth, AnalyticsFilter } from "@chorus/shared/analytics/an
 import { MAX_RANGE_DAYS } from "@chorus/shared/analytics/analytics.contract";
 import { Button, Group, Select } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
-import "@mantine/dates/styles.layer.css";
+import "@mantine/dates/styles.css";
 import { useTranslation } from "react-i18next";
 import { lastDays } from "../filters.ts";
 

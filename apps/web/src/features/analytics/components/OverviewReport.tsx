@@ -1,6 +1,6 @@
 import type { AnalyticsAuth, AnalyticsFilter } from "@chorus/shared/analytics/analytics.contract";
 import { BarChart, LineChart } from "@mantine/charts";
-import "@mantine/charts/styles.layer.css";
+import "@mantine/charts/styles.css";
 import { Alert, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useCampaignInsight, useChannelInsight, useOverview } from "../api.ts";

@@ -1,4 +1,4 @@
-import "@mantine/dropzone/styles.layer.css";
+import "@mantine/dropzone/styles.css";
 import { IMAGE_MIME_TYPES, imageCountLimit } from "@chorus/shared/media/image.rules";
 import { ActionIcon, Group, Image, Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";

@@ -1,4 +1,4 @@
-import "@mantine/dates/styles.layer.css";
+import "@mantine/dates/styles.css";
 import { Group } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
 import { useTranslation } from "react-i18next";

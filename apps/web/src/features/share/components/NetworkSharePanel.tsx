@@ -1,5 +1,5 @@
 import { ERROR_CODE } from "@chorus/shared/errors/error-codes";
-import "@mantine/dates/styles.layer.css";
+import "@mantine/dates/styles.css";
 import { hasLab } from "@chorus/shared/labs/labs";
 import type { Post } from "@chorus/shared/post/post.contract";
 import {

@@ -1,4 +1,4 @@
-import "@mantine/charts/styles.layer.css";
+import "@mantine/charts/styles.css";
 import { influenceBand } from "@chorus/shared/influence/influence.rules";
 import type { StatsInterval } from "@chorus/shared/stats/stats.contract";
 import { AreaChart, BarChart, LineChart } from "@mantine/charts";
