@@ -11,15 +11,15 @@ import type { FastifyInstance } from "fastify";
 export const COMPRESSIBLE =
   /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|javascript|xml)\b|image\/svg\+xml)/;
 
-/**
- * Responses of 1 KB and more are compressed on the fly when the client accepts it, brotli first.
- * Quality 4 is the on-the-fly sweet spot (close to gzip's speed, smaller output); the web app's
- * static files are compressed once at build time at the highest quality and served as they are
- * (`preCompressed` in platform/web.ts), and a body that already has a Content-Encoding is left alone.
- */
-/** Quality 4: the on-the-fly sweet spot (see registerCompression). */
+/** Brotli on the fly, for the hook and the streamed page: quality 4, close to gzip's speed, smaller output. */
 const BROTLI_ON_THE_FLY = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
+/**
+ * Responses of 1 KB and more are compressed on the fly when the client accepts it, brotli first
+ * (`BROTLI_ON_THE_FLY`); the web app's static files are compressed once at build time at the
+ * highest quality and served as they are (`preCompressed` in platform/web.ts), and a body that
+ * already has a Content-Encoding is left alone.
+ */
 export async function registerCompression(app: FastifyInstance) {
   await app.register(fastifyCompress, {
     global: true,
@@ -39,11 +39,7 @@ export function compressorFor(
   acceptEncoding: string | undefined,
 ): { encoding: "br" | "gzip"; stream: Transform & { flush(callback?: () => void): void } } | null {
   const accepted = (acceptEncoding ?? "").split(",").map((part) => part.split(";")[0]?.trim());
-  if (accepted.includes("br"))
-    return {
-      encoding: "br",
-      stream: createBrotliCompress(BROTLI_ON_THE_FLY),
-    };
+  if (accepted.includes("br")) return { encoding: "br", stream: createBrotliCompress(BROTLI_ON_THE_FLY) };
   if (accepted.includes("gzip")) return { encoding: "gzip", stream: createGzip() };
   return null;
 }
