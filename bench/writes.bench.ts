@@ -265,7 +265,9 @@ async function main() {
     let cpuUsed = await used(cpuBefore);
     report("like (new likes only)", newLikes, seconds, cpuUsed);
     if (ranOut.length > 0)
-      console.log(`  ${ranOut.length} people liked every post of their list before the end: the rate is understated`);
+      console.log(
+        `  ${ranOut.length} people liked every post of their list before the end: the rate is understated`,
+      );
 
     const likes = newTally();
     const unlikes = newTally();
