@@ -10,6 +10,7 @@ import { AppNavbar } from "../../features/shell/components/AppNavbar.tsx";
 import { Footer } from "../../features/shell/components/Footer.tsx";
 import { MAIN_CONTENT_ID, SkipLinks } from "../../features/shell/components/SkipLinks.tsx";
 import { useBrandColor } from "../../lib/brand.tsx";
+import { NearViewport } from "../../lib/NearViewport.tsx";
 import { onDemand } from "../../lib/on-demand.ts";
 import classes from "./MainLayout.module.css";
 
@@ -62,7 +63,8 @@ export function MainLayout({ withSidebars }: { withSidebars: boolean }) {
   const Sidebars = useSidebars();
   // White label: the company's highlight colour is the app's primary colour.
   useBrandColor(session.company.HighlightColor);
-  // Core §2: below 1100 px the channel list moves into the menu drawer and the page comes first.
+  // Core §2: below 1100 px the channel list moves into the menu drawer and the page comes first; the
+  // widgets and the featured posts follow the (endless) feed, drawn only once scrolled near.
   const wide = useMediaQuery(WIDE_LAYOUT_MEDIA, true, {
     getInitialValueInEffect: false,
   });
@@ -78,8 +80,12 @@ export function MainLayout({ withSidebars }: { withSidebars: boolean }) {
             <Outlet />
           </Suspense>
         </main>
-        {withSidebars && !wide && Sidebars && <Sidebars.LeftSidebar withChannels={false} />}
-        {withSidebars && (Sidebars ? <Sidebars.RightSidebar /> : <SidebarSlot />)}
+        {withSidebars && !wide && Sidebars && (
+          <NearViewport>
+            <Sidebars.LeftSidebar withChannels={false} />
+          </NearViewport>
+        )}
+        {withSidebars && (Sidebars ? <Sidebars.RightSidebar belowTheFeed={!wide} /> : <SidebarSlot />)}
       </div>
       <Footer />
     </div>

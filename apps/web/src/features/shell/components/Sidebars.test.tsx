@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { installFakeServer } from "../../../test/fake-server.ts";
+import { installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
+import { makePost } from "../../../test/fixtures/posts.ts";
 import { makeSession } from "../../../test/fixtures/sessions.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 
@@ -42,5 +43,69 @@ describe("sidebars that stay in view", () => {
     const engagement = await screen.findByRole("complementary", { name: "Points and leaderboard" });
     expect(engagement).not.toHaveAttribute("data-sticky");
     expect(screen.queryByRole("complementary", { name: "Channels" })).not.toBeInTheDocument();
+  });
+});
+
+/** An IntersectionObserver whose entries the test reports. */
+class ReportedObserver {
+  static all: ReportedObserver[] = [];
+  disconnected = false;
+  constructor(readonly callback: IntersectionObserverCallback) {
+    ReportedObserver.all.push(this);
+  }
+  observe() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  static scrollNear() {
+    for (const observer of ReportedObserver.all.filter((o) => !o.disconnected))
+      observer.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      );
+  }
+}
+
+const featuredServer = () =>
+  installFakeServer({
+    session: makeSession("sharer"),
+    routes: ({ path }) =>
+      path.startsWith("/api/post3/widgets")
+        ? jsonResponse(200, {
+            widgetList: [{ type: "featured", postList: [makePost({ title: "Featured town hall" })] }],
+          })
+        : undefined,
+  });
+
+describe("what follows the feed on a phone", () => {
+  it("is drawn only once scrolled near: the engagement widgets and the featured posts", async () => {
+    viewport(false);
+    ReportedObserver.all = [];
+    vi.stubGlobal("IntersectionObserver", ReportedObserver);
+    featuredServer();
+    renderApp("/");
+    await screen.findByRole("heading", { level: 1, name: "Published" }, { timeout: 8000 });
+    // The skip link's target is there from the start; what it holds waits.
+    const featured = await screen.findByRole("complementary", { name: "Featured posts" });
+    expect(within(featured).queryByTestId("featured-large")).not.toBeInTheDocument();
+    expect(screen.queryByRole("complementary", { name: "Points and leaderboard" })).not.toBeInTheDocument();
+
+    act(() => ReportedObserver.scrollNear());
+    expect(await screen.findByRole("complementary", { name: "Points and leaderboard" })).toBeVisible();
+    expect(await within(featured).findByTestId("featured-large")).toHaveTextContent("Featured town hall");
+  });
+
+  it("draws the featured posts at once beside the feed of a wide screen", async () => {
+    viewport(true);
+    ReportedObserver.all = [];
+    vi.stubGlobal("IntersectionObserver", ReportedObserver);
+    featuredServer();
+    renderApp("/");
+    const featured = await screen.findByRole("complementary", { name: "Featured posts" }, { timeout: 8000 });
+    expect(await within(featured).findByTestId("featured-large")).toHaveTextContent("Featured town hall");
   });
 });

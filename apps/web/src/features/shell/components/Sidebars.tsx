@@ -1,6 +1,7 @@
 import { Stack, Title } from "@mantine/core";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { NearViewport } from "../../../lib/NearViewport.tsx";
 import { ActivationPrompt, EarnPointsWidget, TrophyWidget } from "../../achievement/index.ts";
 import { ChannelSidebar } from "../../channel/index.ts";
 import { InfluencerScoreWidget } from "../../influence/index.ts";
@@ -50,8 +51,11 @@ export function LeftSidebar({ withChannels = true }: { withChannels?: boolean })
   );
 }
 
-/** Right sidebar: the featured posts; target of 'Skip to Featured Post'. */
-export function RightSidebar() {
+/**
+ * Right sidebar: the featured posts; target of 'Skip to Featured Post'. Below the feed (phones and
+ * tablets) the posts are drawn once scrolled near, or once the skip link brings the sidebar into view.
+ */
+export function RightSidebar({ belowTheFeed = false }: { belowTheFeed?: boolean }) {
   const { t } = useTranslation();
   return (
     <aside
@@ -64,7 +68,13 @@ export function RightSidebar() {
       <Title order={2} size="h4" id="featured-heading">
         {t("sidebar.featuredPosts")}
       </Title>
-      <FeaturedPosts />
+      {belowTheFeed ? (
+        <NearViewport>
+          <FeaturedPosts />
+        </NearViewport>
+      ) : (
+        <FeaturedPosts />
+      )}
     </aside>
   );
 }
