@@ -1,7 +1,8 @@
 /**
  * Write throughput through the real routes on PostgreSQL: many signed-in people liking posts of
- * their feed (new likes only), then liking and unliking them (`POST /api/like/{postId}`, `POST /api/unlike/{postId}`), then sharing them
- * generically (`POST /api/share`, media `generic`), N requests in flight. Afterwards the counters
+ * their feed (new likes only), then liking and unliking them (`POST /api/like/{postId}`,
+ * `POST /api/unlike/{postId}`), then sharing them generically (`POST /api/share`, media `generic`),
+ * N requests in flight. Afterwards the counters
  * are checked against the rows, exactly:
  *
  * - every post's `like_count` equals its `post_like` rows, and the rows are exactly the likes the
@@ -260,13 +261,15 @@ async function main() {
     let cpuBefore = await reading();
     let started = Date.now();
     let end = started + durationMs;
-    const ranOut = (await Promise.all(persons.map((p) => newLikesLoop(p, end, newLikes)))).filter(Boolean);
+    const ranOut = (await Promise.all(persons.map((p) => newLikesLoop(p, end, newLikes)))).filter(
+      Boolean,
+    ).length;
     let seconds = (Date.now() - started) / 1000;
     let cpuUsed = await used(cpuBefore);
     report("like (new likes only)", newLikes, seconds, cpuUsed);
-    if (ranOut.length > 0)
+    if (ranOut > 0)
       console.log(
-        `  ${ranOut.length} people liked every post of their list before the end: the rate is understated`,
+        `  ${ranOut} people liked every post of their list before the end: the rate is understated`,
       );
 
     const likes = newTally();

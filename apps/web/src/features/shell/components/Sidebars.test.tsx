@@ -70,7 +70,11 @@ class ReportedObserver {
   }
 }
 
-const featuredServer = () =>
+/** The feed at a phone's or a wide screen's width, one featured post, the observer reported by the test. */
+function renderFeedWithFeatured(wide: boolean) {
+  viewport(wide);
+  ReportedObserver.all = [];
+  vi.stubGlobal("IntersectionObserver", ReportedObserver);
   installFakeServer({
     session: makeSession("sharer"),
     routes: ({ path }) =>
@@ -80,14 +84,12 @@ const featuredServer = () =>
           })
         : undefined,
   });
+  renderApp("/");
+}
 
 describe("what follows the feed on a phone", () => {
   it("is drawn only once scrolled near: the engagement widgets and the featured posts", async () => {
-    viewport(false);
-    ReportedObserver.all = [];
-    vi.stubGlobal("IntersectionObserver", ReportedObserver);
-    featuredServer();
-    renderApp("/");
+    renderFeedWithFeatured(false);
     await screen.findByRole("heading", { level: 1, name: "Published" }, { timeout: 8000 });
     // The skip link's target is there from the start; what it holds waits.
     const featured = await screen.findByRole("complementary", { name: "Featured posts" });
@@ -100,11 +102,7 @@ describe("what follows the feed on a phone", () => {
   });
 
   it("draws the featured posts at once beside the feed of a wide screen", async () => {
-    viewport(true);
-    ReportedObserver.all = [];
-    vi.stubGlobal("IntersectionObserver", ReportedObserver);
-    featuredServer();
-    renderApp("/");
+    renderFeedWithFeatured(true);
     const featured = await screen.findByRole("complementary", { name: "Featured posts" }, { timeout: 8000 });
     expect(await within(featured).findByTestId("featured-large")).toHaveTextContent("Featured town hall");
   });
