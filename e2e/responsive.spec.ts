@@ -187,3 +187,24 @@ test("phone: the editor's type tabs wrap inside the screen", async ({ page }) =>
     expect((labelBox?.x ?? 0) + (labelBox?.width ?? 9999)).toBeLessThanOrEqual(390);
   }
 });
+
+test("phone: the feed draws the first cards, and the rest as the reader scrolls, page after page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, "ada@acme.example");
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  // A moment for any background render that was due: only what is near the first screen is drawn.
+  await page.waitForTimeout(500);
+  const drawnAtFirst = await cards.count();
+  expect(drawnAtFirst).toBeLessThan(10);
+
+  // Scrolling to the end draws the waiting cards, then pages in the next ten.
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    expect(await cards.count()).toBeGreaterThan(10);
+  }).toPass({ timeout: 30_000 });
+  const ids = await cards.evaluateAll((all) => all.map((card) => card.getAttribute("data-post-id")));
+  expect(new Set(ids).size).toBe(ids.length);
+});

@@ -1,6 +1,4 @@
-import { WIDE_LAYOUT_MEDIA } from "@chorus/shared/boot/feed-boot";
 import { Center, Loader } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { Suspense, startTransition, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
@@ -12,6 +10,7 @@ import { MAIN_CONTENT_ID, SkipLinks } from "../../features/shell/components/Skip
 import { useBrandColor } from "../../lib/brand.tsx";
 import { NearViewport } from "../../lib/NearViewport.tsx";
 import { onDemand } from "../../lib/on-demand.ts";
+import { useWideLayout } from "../../lib/use-wide-layout.ts";
 import classes from "./MainLayout.module.css";
 
 // The sidebars' widgets (channels, engagement, featured posts) load beside the feed, not before it:
@@ -65,9 +64,7 @@ export function MainLayout({ withSidebars }: { withSidebars: boolean }) {
   useBrandColor(session.company.HighlightColor);
   // Core §2: below 1100 px the channel list moves into the menu drawer and the page comes first; the
   // widgets and the featured posts follow the (endless) feed, drawn only once scrolled near.
-  const wide = useMediaQuery(WIDE_LAYOUT_MEDIA, true, {
-    getInitialValueInEffect: false,
-  });
+  const wide = useWideLayout();
   return (
     <div className={classes.shell}>
       <AlertArea />

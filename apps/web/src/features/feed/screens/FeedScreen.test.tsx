@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import type { FeedPage } from "@chorus/shared/post/post.contract";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorResponse, installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
 import { makeChannel, makePost } from "../../../test/fixtures/posts.ts";
 import { deferred, renderUi } from "../../../test/render-ui.tsx";
+import { ReportedObserver, stubViewport } from "../../../test/viewport.ts";
 import { SKELETON_CARDS } from "../components/FeedSkeleton.tsx";
-import { FeedScreen } from "./FeedScreen.tsx";
+import { CARDS_PER_STEP, FeedScreen, FIRST_CARDS } from "./FeedScreen.tsx";
 
 // Mantine renders a lot under jsdom; give slow machines room.
 vi.setConfig({ testTimeout: 20_000 });
@@ -76,6 +77,80 @@ describe("FeedScreen", () => {
       ten.postList.map((post) => post._id),
     );
     expect(screen.getByRole("button", { name: "Load more" })).toBeInTheDocument();
+  });
+
+  describe("on a phone or tablet (below 1100 px)", () => {
+    const ten: FeedPage = {
+      ...page(1, true),
+      postList: Array.from({ length: 10 }, (_, i) =>
+        makePost({ _id: `65d${String(i).padStart(21, "0")}`, title: `Phone ${i}` }),
+      ),
+    };
+    const drawnTitles = () => screen.getAllByRole("article").map((card) => card.getAttribute("data-post-id"));
+    /** Lets the background renders (transitions) that are due run out. */
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+    function setupPhone() {
+      stubViewport(false);
+      ReportedObserver.reset();
+      vi.stubGlobal("IntersectionObserver", ReportedObserver);
+      return setup("/", (url) =>
+        jsonResponse(200, url.searchParams.get("page") === "2" ? page(2, false) : ten),
+      );
+    }
+
+    it("draws the first cards only, and more each time the reader scrolls near the last", async () => {
+      const { server } = setupPhone();
+      expect(await screen.findByText("Phone 1")).toBeInTheDocument();
+      await settle();
+      expect(drawnTitles()).toEqual(ten.postList.slice(0, FIRST_CARDS).map((post) => post._id));
+
+      act(() => ReportedObserver.scrollNear());
+      expect(await screen.findByText(`Phone ${FIRST_CARDS + CARDS_PER_STEP - 1}`)).toBeInTheDocument();
+      await settle();
+      expect(screen.getAllByRole("article")).toHaveLength(FIRST_CARDS + CARDS_PER_STEP);
+      // Drawing loaded posts asks nothing of the server.
+      expect(server.requests.filter((r) => r.path.startsWith("/api/post3?"))).toHaveLength(1);
+    });
+
+    it("draws the waiting cards from the 'Load more' button, then pages from it", async () => {
+      const { user, server } = setupPhone();
+      expect(await screen.findByText("Phone 1")).toBeInTheDocument();
+      await settle();
+      expect(screen.getAllByRole("article")).toHaveLength(FIRST_CARDS);
+      for (let pressed = 0; screen.getAllByRole("article").length < ten.postList.length; pressed++) {
+        expect(pressed).toBeLessThan(ten.postList.length);
+        await user.click(screen.getByRole("button", { name: "Load more" }));
+        await settle();
+      }
+      expect(drawnTitles()).toEqual(ten.postList.map((post) => post._id));
+      expect(server.requests.filter((r) => r.path.startsWith("/api/post3?"))).toHaveLength(1);
+      await user.click(screen.getByRole("button", { name: "Load more" }));
+      await waitFor(() =>
+        expect(server.requests.filter((r) => r.path.startsWith("/api/post3?"))).toHaveLength(2),
+      );
+    });
+
+    it("keeps drawing while the screen is not filled: the observer looks again after each step", async () => {
+      setupPhone();
+      expect(await screen.findByText("Phone 1")).toBeInTheDocument();
+      await settle();
+      // Reported near once and never reported far: every step is followed by another.
+      const observed = vi.spyOn(ReportedObserver.prototype, "observe").mockImplementation(function (
+        this: ReportedObserver,
+      ) {
+        queueMicrotask(() =>
+          this.callback(
+            [{ isIntersecting: true } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+        );
+      });
+      act(() => ReportedObserver.scrollNear());
+      expect(await screen.findByText("Phone 9")).toBeInTheDocument();
+      expect(observed).toHaveBeenCalled();
+      observed.mockRestore();
+    });
   });
 
   it("labels incoming as Proposed", () => {

@@ -1,12 +1,13 @@
 import { Alert, Button, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { startTransition, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error.ts";
 import { feedSearch, readFeedQuery } from "../../../lib/feed-params.ts";
 import { FEED_TYPE_LABEL_KEY, type FeedType } from "../../../lib/feed-type.ts";
 import { useTransitionedValue } from "../../../lib/use-transitioned-value.ts";
+import { useWideLayout } from "../../../lib/use-wide-layout.ts";
 import { useChannelList } from "../../channel/index.ts";
 import { CreatePostButton } from "../../editor/index.ts";
 import { FIRST_SCREEN_CARDS, leadImageIndex, PostCard, useFeed } from "../../post/index.ts";
@@ -30,10 +31,14 @@ export function FeedScreen() {
   // first answer is drawn, the skeleton stays.
   const shown = useTransitionedValue(feed.data);
   const posts = shown?.pages.flatMap((page) => page.postList) ?? [];
-  const drawn = useDrawnCount(posts.length);
+  // A phone or tablet shows a card or two at a time: the others are drawn as the reader scrolls near.
+  const wide = useWideLayout();
+  const { drawn, drawMore } = useDrawnCount(posts.length, !wide);
   // The first screen's first image is fetched at once and first (the page's likely largest paint).
   const priorityIndex = leadImageIndex(posts);
   const allDrawn = drawn === posts.length;
+  // Below the drawn cards: on a narrow screen while loaded posts wait, then while pages remain.
+  const more = !allDrawn ? (wide ? undefined : "draw") : feed.hasNextPage ? "fetch" : undefined;
 
   const handleSearch = (q: string) => void navigate(feedSearch(params, { q }));
 
@@ -81,8 +86,12 @@ export function FeedScreen() {
               {t("feed.loadMoreFailed")}
             </Alert>
           )}
-          {allDrawn && feed.hasNextPage && (
-            <LoadMore loading={feed.isFetchingNextPage} onLoadMore={() => void feed.fetchNextPage()} />
+          {more && (
+            <LoadMore
+              loading={more === "fetch" && feed.isFetchingNextPage}
+              progress={`${drawn}/${posts.length}`}
+              onLoadMore={more === "draw" ? drawMore : () => void feed.fetchNextPage()}
+            />
           )}
           {allDrawn && !feed.hasNextPage && posts.length > 0 && (
             <Text size="sm" c="gray.7" ta="center">
@@ -105,14 +114,21 @@ export const CARDS_PER_STEP = 2;
  * render (a transition) until all are drawn. A transition's render is split into short tasks but its
  * commit (the new cards' DOM, their style and layout) is one task: drawing the other eight cards in
  * one commit was a long task of its own (Lighthouse's Total Blocking Time, 4× on a phone), two cards
- * a commit keep each task short. "Load more" shows once everything loaded is drawn.
+ * a commit keep each task short.
+ *
+ * `whenAsked`: draw beyond the first few only as `drawMore` asks (a phone's reader scrolling near
+ * the last drawn card). A phone shows one card a screen; drawing all ten while the first loads took
+ * its main thread for the eight nobody had reached, and their images and comments calls the line.
  */
-function useDrawnCount(loaded: number): number {
+function useDrawnCount(loaded: number, whenAsked: boolean): { drawn: number; drawMore: () => void } {
   const [drawn, setDrawn] = useState(FIRST_CARDS);
+  const [asked, setAsked] = useState(FIRST_CARDS);
+  const target = whenAsked ? Math.min(loaded, asked) : loaded;
   useEffect(() => {
-    if (drawn < loaded) startTransition(() => setDrawn(drawn + CARDS_PER_STEP));
-  }, [drawn, loaded]);
-  return Math.min(drawn, loaded);
+    if (drawn < target) startTransition(() => setDrawn(drawn + CARDS_PER_STEP));
+  }, [drawn, target]);
+  const drawMore = useCallback(() => setAsked((count) => Math.max(count, drawn) + CARDS_PER_STEP), [drawn]);
+  return { drawn: Math.min(drawn, loaded), drawMore };
 }
 
 function FeedError({ error, onRetry }: { error: Error; onRetry: () => void }) {
@@ -132,26 +148,48 @@ function FeedError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   );
 }
 
-/** Infinite scroll: the next page loads when this comes into view; the button is the fallback. */
-function LoadMore({ loading, onLoadMore }: { loading: boolean; onLoadMore: () => void }) {
+/**
+ * Infinite scroll: more comes when this comes near the viewport; the button is the fallback (and the
+ * keyboard's way). Each time `progress` changes (cards drawn, a page added) the observer looks again,
+ * so a screen the new cards did not fill asks for more instead of waiting for a scroll.
+ */
+function LoadMore({
+  loading,
+  progress,
+  onLoadMore,
+}: {
+  loading: boolean;
+  progress: string;
+  onLoadMore: () => void;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  const observer = useRef<IntersectionObserver>(undefined);
   const latest = useRef({ loading, onLoadMore });
   latest.current = { loading, onLoadMore };
 
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
+    observer.current = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !latest.current.loading)
           latest.current.onLoadMore();
       },
       { rootMargin: "600px 0px" },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    observer.current.observe(element);
+    return () => observer.current?.disconnect();
   }, []);
+
+  // A target observed anew gets a fresh entry for where it is now, after this render's layout.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `progress` is the trigger, not read
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !observer.current) return;
+    observer.current.unobserve(element);
+    observer.current.observe(element);
+  }, [progress]);
 
   return (
     <Center ref={ref}>

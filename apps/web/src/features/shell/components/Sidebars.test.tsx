@@ -5,25 +5,14 @@ import { installFakeServer, jsonResponse } from "../../../test/fake-server.ts";
 import { makePost } from "../../../test/fixtures/posts.ts";
 import { makeSession } from "../../../test/fixtures/sessions.ts";
 import { renderApp } from "../../../test/render-app.tsx";
+import { ReportedObserver, stubViewport } from "../../../test/viewport.ts";
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const viewport = (wide: boolean) =>
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: query.includes("min-width") ? wide : !wide,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-
 describe("sidebars that stay in view", () => {
   it("marks both desktop sidebars sticky", async () => {
-    viewport(true);
+    stubViewport(true);
     installFakeServer({ session: makeSession("sharer") });
     renderApp("/");
     await screen.findByRole("heading", { level: 1, name: "Published" }, { timeout: 8000 });
@@ -36,7 +25,7 @@ describe("sidebars that stay in view", () => {
   });
 
   it("lets the engagement widgets follow the page below 1100 px", async () => {
-    viewport(false);
+    stubViewport(false);
     installFakeServer({ session: makeSession("sharer") });
     renderApp("/");
     await screen.findByRole("heading", { level: 1, name: "Published" }, { timeout: 8000 });
@@ -46,34 +35,10 @@ describe("sidebars that stay in view", () => {
   });
 });
 
-/** An IntersectionObserver whose entries the test reports. */
-class ReportedObserver {
-  static all: ReportedObserver[] = [];
-  disconnected = false;
-  constructor(readonly callback: IntersectionObserverCallback) {
-    ReportedObserver.all.push(this);
-  }
-  observe() {}
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  static scrollNear() {
-    for (const observer of ReportedObserver.all.filter((o) => !o.disconnected))
-      observer.callback(
-        [{ isIntersecting: true } as IntersectionObserverEntry],
-        observer as unknown as IntersectionObserver,
-      );
-  }
-}
-
 /** The feed at a phone's or a wide screen's width, one featured post, the observer reported by the test. */
 function renderFeedWithFeatured(wide: boolean) {
-  viewport(wide);
-  ReportedObserver.all = [];
+  stubViewport(wide);
+  ReportedObserver.reset();
   vi.stubGlobal("IntersectionObserver", ReportedObserver);
   installFakeServer({
     session: makeSession("sharer"),
