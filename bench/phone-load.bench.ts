@@ -19,6 +19,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import puppeteer from "puppeteer-core";
 import { type AppProcess, assertServerBuilt, startApp, stopApp } from "./app-process.ts";
+import { BrowserSession } from "./http-session.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -78,22 +79,13 @@ interface Load {
   cards: number;
 }
 
-const cookiesOf = (response: Response): string[] =>
-  response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
-
-async function signIn(base: string): Promise<string[]> {
-  const first = await fetch(`${base}/api/session`);
-  const response = await fetch(`${base}/auth/password`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-csrf-token": first.headers.get("x-csrf-token") ?? "",
-      cookie: cookiesOf(first).join("; "),
-    },
-    body: JSON.stringify(READER),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return [...cookiesOf(first), ...cookiesOf(response)];
+/** The reader signed in through the real routes; the cookies go into each load's Chromium. */
+async function signIn(base: string): Promise<Map<string, string>> {
+  const session = new BrowserSession(base);
+  await session.call("GET", "/api/session");
+  const answer = await session.call("POST", "/auth/password", READER);
+  if (!answer.ok) throw new Error(`sign-in failed: ${answer.status}`);
+  return session.cookies;
 }
 
 /** The page's renderer main thread: the one that parsed the page's HTML. */
@@ -110,16 +102,11 @@ function sumOf(events: TraceEvent[], names: string[]): number {
 }
 
 /** One load in a fresh Chromium (no cache, service worker or JIT state from an earlier load). */
-async function loadOnce(base: string, cookies: string[]): Promise<Load> {
+async function loadOnce(base: string, cookies: Map<string, string>): Promise<Load> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS });
   try {
     const page = await browser.newPage();
-    await page.setCookie(
-      ...cookies.map((cookie) => {
-        const [name = "", ...value] = cookie.split("=");
-        return { name, value: value.join("="), url: base };
-      }),
-    );
+    await page.setCookie(...[...cookies].map(([name, value]) => ({ name, value, url: base })));
     await page.setViewport(PHONE);
     await page.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
     await page.goto(`${base}/`, { waitUntil: "load" });
@@ -182,7 +169,8 @@ const COLUMNS: [keyof Load, string][] = [
 
 assertServerBuilt();
 const builds = (args["web-dist"] ?? []).map((dir) => resolve(dir));
-const apps: { dist: string; base: string; app: AppProcess; dataDir: string; cookies: string[] }[] = [];
+const apps: { dist: string; base: string; app: AppProcess; dataDir: string; cookies: Map<string, string> }[] =
+  [];
 try {
   for (const [index, dist] of builds.entries()) {
     const port = Number(args.port) + index;

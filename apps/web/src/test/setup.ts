@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach } from "vitest";
 import { takeContractViolations } from "./contract-check.ts";
+import { fakeMediaQueryList } from "./viewport.ts";
 
 // The fake server answered something the real server never would: the test relied on a fiction.
 afterEach(() => {
@@ -18,18 +19,8 @@ if (typeof window !== "undefined") {
   afterEach(() => cleanup());
 
   // Mantine reads these; jsdom has neither.
-  window.matchMedia ??= (query: string) =>
-    ({
-      // Component tests render a desktop: min-width queries (the 1100 px layout) match.
-      matches: query.includes("min-width"),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  // Component tests render a desktop: min-width queries (the 1100 px layout) match.
+  window.matchMedia ??= (query: string) => fakeMediaQueryList(query, query.includes("min-width"));
 
   class ResizeObserverStub {
     observe() {}

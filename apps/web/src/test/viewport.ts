@@ -1,9 +1,9 @@
 import { vi } from "vitest";
 
-/** A screen on either side of the 1100 px layout breakpoint: min-width queries match on a wide one. */
-export const stubViewport = (wide: boolean) =>
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: query.includes("min-width") ? wide : !wide,
+/** What `matchMedia(query)` answers in jsdom (which has none): `matches`, and listeners that never fire. */
+export const fakeMediaQueryList = (query: string, matches: boolean): MediaQueryList =>
+  ({
+    matches,
     media: query,
     onchange: null,
     addListener: () => {},
@@ -11,7 +11,13 @@ export const stubViewport = (wide: boolean) =>
     addEventListener: () => {},
     removeEventListener: () => {},
     dispatchEvent: () => false,
-  }));
+  }) as MediaQueryList;
+
+/** A screen on either side of the 1100 px layout breakpoint: min-width queries match on a wide one. */
+export const stubViewport = (wide: boolean) =>
+  vi.stubGlobal("matchMedia", (query: string) =>
+    fakeMediaQueryList(query, query.includes("min-width") ? wide : !wide),
+  );
 
 /**
  * An IntersectionObserver whose entries the test reports: install it with
@@ -34,15 +40,15 @@ export class ReportedObserver {
   static reset() {
     ReportedObserver.all = [];
   }
-  /** Every live observer's target comes within (`true`) or leaves (`false`) its margin. */
-  static report(isIntersecting: boolean) {
-    for (const observer of ReportedObserver.all.filter((o) => !o.disconnected))
-      observer.callback(
-        [{ isIntersecting } as IntersectionObserverEntry],
-        observer as unknown as IntersectionObserver,
-      );
+  /** This observer's target comes within its margin. */
+  reportNear() {
+    this.callback(
+      [{ isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
+  /** Every live observer's target comes within its margin. */
   static scrollNear() {
-    ReportedObserver.report(true);
+    for (const observer of ReportedObserver.all.filter((o) => !o.disconnected)) observer.reportNear();
   }
 }

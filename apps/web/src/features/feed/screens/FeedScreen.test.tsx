@@ -139,12 +139,7 @@ describe("FeedScreen", () => {
       const observed = vi.spyOn(ReportedObserver.prototype, "observe").mockImplementation(function (
         this: ReportedObserver,
       ) {
-        queueMicrotask(() =>
-          this.callback(
-            [{ isIntersecting: true } as IntersectionObserverEntry],
-            this as unknown as IntersectionObserver,
-          ),
-        );
+        queueMicrotask(() => this.reportNear());
       });
       act(() => ReportedObserver.scrollNear());
       expect(await screen.findByText("Phone 9")).toBeInTheDocument();
