@@ -191,6 +191,8 @@ test("phone: the editor's type tabs wrap inside the screen", async ({ page }) =>
 test("phone: the feed draws the first cards, and the rest as the reader scrolls, page after page", async ({
   page,
 }) => {
+  // Sign-in, then up to three rounds of drawing and one page fetched, on a shared two-core machine.
+  test.setTimeout(75_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, "ada@acme.example");
   const cards = page.getByRole("main").getByRole("article");
@@ -200,11 +202,14 @@ test("phone: the feed draws the first cards, and the rest as the reader scrolls,
   const drawnAtFirst = await cards.count();
   expect(drawnAtFirst).toBeLessThan(10);
 
-  // Scrolling to the end draws the waiting cards, then pages in the next ten.
+  // Scrolling to the end, again and again, draws the waiting cards, then pages in the next ten.
+  // Each step brings the 'Load more' row itself into view: on a busy machine a fixed wheel distance
+  // could fall short of the row while the cards above it were still being drawn.
+  const loadMore = page.getByRole("main").getByRole("button", { name: "Load more" });
   await expect(async () => {
-    await page.mouse.wheel(0, 4000);
+    await loadMore.scrollIntoViewIfNeeded({ timeout: 5_000 });
     expect(await cards.count()).toBeGreaterThan(10);
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 45_000 });
   const ids = await cards.evaluateAll((all) => all.map((card) => card.getAttribute("data-post-id")));
   expect(new Set(ids).size).toBe(ids.length);
 });
