@@ -32,6 +32,7 @@ import {
 import { vacuumRollups } from "../apps/server/src/modules/analytics/rollup.repository.ts";
 import type { RequestContext } from "../apps/server/src/platform/context.ts";
 import { BENCH_PASSWORD, generate } from "./generate.ts";
+import { signedInSession } from "./http-session.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
 
 const { values } = parseArgs({
@@ -158,26 +159,9 @@ async function generateEvents(db: Db, companyId: string) {
   return Object.values(counts).reduce((a, b) => a + b, 0);
 }
 
-const cookiesOf = (response: Response): string[] =>
-  response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
-
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const first = await fetch(`${base}/api/session`);
-  const csrf = first.headers.get("x-csrf-token") ?? "";
-  const response = await fetch(`${base}/auth/password`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-csrf-token": csrf,
-      cookie: cookiesOf(first).join("; "),
-    },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const session = cookiesOf(response).find((c) => c.startsWith("chorus_sid="));
-  if (!session) throw new Error("no chorus_sid cookie");
-  return session;
-}
+/** The session cookie of a person signed in through the real routes. */
+const signIn = async (base: string, email: string, password: string): Promise<string> =>
+  (await signedInSession(base, email, password)).sessionCookie();
 
 async function overHttp(scenario: string, url: string, cookie: string) {
   const check = await fetch(url, { headers: { cookie } });

@@ -38,6 +38,7 @@ import { channelStatusQuery, liveTimelineQuery } from "../apps/server/src/module
 import { isCommonTerm } from "../apps/server/src/modules/post/feed-search.repository.ts";
 import { type CpuPerRequest, startCpuMeter } from "./cpu-meter.ts";
 import { BENCH_PASSWORD, type GenerateResult, generate } from "./generate.ts";
+import { signedInSession } from "./http-session.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
 import { describeWaves, recordStatements, replayOnce, wavesOf } from "./statement-recorder.ts";
 
@@ -124,26 +125,9 @@ async function openScratch(): Promise<Scratch> {
   };
 }
 
-const cookiesOf = (response: Response): string[] =>
-  response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
-
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const first = await fetch(`${base}/api/session`);
-  const csrf = first.headers.get("x-csrf-token") ?? "";
-  const response = await fetch(`${base}/auth/password`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-csrf-token": csrf,
-      cookie: cookiesOf(first).join("; "),
-    },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const session = cookiesOf(response).find((c) => c.startsWith("chorus_sid="));
-  if (!session) throw new Error("no chorus_sid cookie");
-  return session;
-}
+/** The session cookie of a person signed in through the real routes. */
+const signIn = async (base: string, email: string, password: string): Promise<string> =>
+  (await signedInSession(base, email, password)).sessionCookie();
 
 interface Measured {
   scenario: string;

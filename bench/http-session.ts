@@ -29,6 +29,42 @@ export class BrowserSession {
     if (token) this.csrf = token;
     return response;
   }
+
+  /** The jar as a `cookie` header (a load generator's or a browser profile's). */
+  cookieHeader(): string {
+    return this.cookieList().join("; ");
+  }
+
+  /** The jar as `name=value` pairs. */
+  cookieList(): string[] {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`);
+  }
+
+  /** The session cookie alone (`chorus_sid=…`): what a GET needs to be signed in. */
+  sessionCookie(): string {
+    const sid = this.cookies.get("chorus_sid");
+    if (!sid) throw new Error("no chorus_sid cookie: not signed in");
+    return `chorus_sid=${sid}`;
+  }
+}
+
+/**
+ * Signs in through the real routes as a browser does: GET /api/session hands out the CSRF cookie
+ * and token, POST /auth/password sets the session cookie. Then one more GET /api/session, so the
+ * session holds the CSRF token of the signed-in session (a write needs it).
+ */
+export async function signedInSession(
+  base: string,
+  email: string,
+  password: string,
+): Promise<BrowserSession> {
+  const session = new BrowserSession(base);
+  await session.call("GET", "/api/session");
+  const answer = await session.call("POST", "/auth/password", { email, password });
+  if (!answer.ok) throw new Error(`sign-in of ${email} failed: ${answer.status} ${await answer.text()}`);
+  session.sessionCookie();
+  await session.call("GET", "/api/session");
+  return session;
 }
 
 /** The p-th percentile of sorted figures (nearest rank). */

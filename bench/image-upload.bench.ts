@@ -18,6 +18,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { generate } from "./generate.ts";
+import { signedInSession } from "./http-session.ts";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -40,25 +41,10 @@ async function jpegOfAbout(bytes: number): Promise<Buffer> {
   throw new Error("could not make a large enough JPEG");
 }
 
-const cookiesOf = (response: Response): string[] =>
-  response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
-
 /** Session cookie plus CSRF cookie and token, as the browser holds them after sign-in. */
 async function signIn(base: string, email: string, password: string) {
-  const first = await fetch(`${base}/api/session`);
-  const response = await fetch(`${base}/auth/password`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-csrf-token": first.headers.get("x-csrf-token") ?? "",
-      cookie: cookiesOf(first).join("; "),
-    },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const session = cookiesOf(response).find((c) => c.startsWith("chorus_sid=")) ?? "";
-  const probe = await fetch(`${base}/api/session`, { headers: { cookie: session } });
-  return { cookie: [session, ...cookiesOf(probe)].join("; "), csrf: probe.headers.get("x-csrf-token") ?? "" };
+  const session = await signedInSession(base, email, password);
+  return { cookie: session.cookieHeader(), csrf: session.csrf };
 }
 
 const percentile = (sorted: number[], p: number) =>

@@ -25,6 +25,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
 import { BENCH_PASSWORD, generate } from "./generate.ts";
+import { signedInSession } from "./http-session.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
 
 /** An existing database by name, beside the one DATABASE_URL names (kept by --keep). */
@@ -57,25 +58,9 @@ const BENCH_TEAM_ID = "0000000000000000000a1b2c";
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) throw new Error("DATABASE_URL is required: this bench measures PostgreSQL");
 
-const cookiesOf = (response: Response): string[] =>
-  response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
-
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const first = await fetch(`${base}/api/session`);
-  const response = await fetch(`${base}/auth/password`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-csrf-token": first.headers.get("x-csrf-token") ?? "",
-      cookie: cookiesOf(first).join("; "),
-    },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const session = cookiesOf(response).find((c) => c.startsWith("chorus_sid="));
-  if (!session) throw new Error("no chorus_sid cookie");
-  return session;
-}
+/** The session cookie of a person signed in through the real routes. */
+const signIn = async (base: string, email: string, password: string): Promise<string> =>
+  (await signedInSession(base, email, password)).sessionCookie();
 
 /**
  * Users, a year of ledger rows, its rollup and a team of 1,000, loaded in bulk into a migrated

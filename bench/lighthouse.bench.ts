@@ -22,6 +22,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { signedInSession } from "./http-session.ts";
 
 const TARGET = 95;
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
@@ -66,28 +67,9 @@ async function waitForHealth(deadlineMs: number): Promise<void> {
   throw new Error(`the app did not answer ${base}/healthz within ${deadlineMs / 1000} s`);
 }
 
-const cookiesOf = (response: Response): string[] =>
-  response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
-
 /** Signs in through the real routes; the cookies it sets go into each Chromium profile. */
-async function signIn(): Promise<string[]> {
-  const first = await fetch(`${base}/api/session`);
-  const csrf = first.headers.get("x-csrf-token") ?? "";
-  const response = await fetch(`${base}/auth/password`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-csrf-token": csrf,
-      cookie: cookiesOf(first).join("; "),
-    },
-    body: JSON.stringify(READER),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookies = [...cookiesOf(first), ...cookiesOf(response)];
-  if (!cookies.some((cookie) => cookie.startsWith("chorus_sid=")))
-    throw new Error("sign-in set no chorus_sid cookie");
-  return cookies;
-}
+const signIn = async (): Promise<string[]> =>
+  (await signedInSession(base, READER.email, READER.password)).cookieList();
 
 /** A fresh Chromium profile holding the reader's cookies, as after a sign-in in that browser. */
 async function launchSignedIn(cookies: string[]): Promise<chromeLauncher.LaunchedChrome> {

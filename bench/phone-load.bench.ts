@@ -19,7 +19,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import puppeteer from "puppeteer-core";
 import { type AppProcess, assertServerBuilt, startApp, stopApp } from "./app-process.ts";
-import { BrowserSession } from "./http-session.ts";
+import { signedInSession } from "./http-session.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -80,13 +80,8 @@ interface Load {
 }
 
 /** The reader signed in through the real routes; the cookies go into each load's Chromium. */
-async function signIn(base: string): Promise<Map<string, string>> {
-  const session = new BrowserSession(base);
-  await session.call("GET", "/api/session");
-  const answer = await session.call("POST", "/auth/password", READER);
-  if (!answer.ok) throw new Error(`sign-in failed: ${answer.status}`);
-  return session.cookies;
-}
+const signIn = async (base: string): Promise<Map<string, string>> =>
+  (await signedInSession(base, READER.email, READER.password)).cookies;
 
 /** The page's renderer main thread: the one that parsed the page's HTML. */
 function pageMainThread(events: TraceEvent[], base: string): { pid: number; tid: number } {

@@ -20,6 +20,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
 import { generate, parseSizes } from "./generate.ts";
+import { signedInSession } from "./http-session.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
 
 const { values } = parseArgs({
@@ -77,24 +78,9 @@ async function openScratch(): Promise<Scratch> {
   };
 }
 
-const cookiesOf = (response: Response): string[] =>
-  response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
-
-/** Signs in through the real routes (CSRF token from GET /api/session, then POST /auth/password). */
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const first = await fetch(`${base}/api/session`);
-  const csrf = first.headers.get("x-csrf-token") ?? "";
-  const jar = cookiesOf(first);
-  const response = await fetch(`${base}/auth/password`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-csrf-token": csrf, cookie: jar.join("; ") },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const session = cookiesOf(response).find((c) => c.startsWith("chorus_sid="));
-  if (!session) throw new Error("sign-in set no chorus_sid cookie");
-  return session;
-}
+/** The session cookie of a person signed in through the real routes. */
+const signIn = async (base: string, email: string, password: string): Promise<string> =>
+  (await signedInSession(base, email, password)).sessionCookie();
 
 interface Measured {
   name: string;

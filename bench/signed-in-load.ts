@@ -6,17 +6,14 @@
 import net from "node:net";
 import pg from "pg";
 import { BENCH_PASSWORD } from "./generate.ts";
-import { BrowserSession } from "./http-session.ts";
+import { type BrowserSession, signedInSession } from "./http-session.ts";
 
 /** A person signed in as a browser does it: session (CSRF token), password, then who they are. */
 export async function signInPerson(
   base: string,
   email: string,
 ): Promise<{ session: BrowserSession; userId: string }> {
-  const session = new BrowserSession(base);
-  await session.call("GET", "/api/session");
-  const answer = await session.call("POST", "/auth/password", { email, password: BENCH_PASSWORD });
-  if (answer.status !== 200) throw new Error(`sign-in of ${email}: ${answer.status}`);
+  const session = await signedInSession(base, email, BENCH_PASSWORD);
   const me = (await (await session.call("GET", "/api/session2")).json()) as { user: { _id: string } };
   return { session, userId: me.user._id };
 }
