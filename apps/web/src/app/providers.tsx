@@ -6,10 +6,16 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "re
 import { useTranslation } from "react-i18next";
 import { AlertsProvider } from "../lib/alerts.tsx";
 import { BrandProvider } from "../lib/brand.tsx";
+import { toastStore } from "../lib/notify.ts";
 import { brandTheme, withAccessibleDefaults } from "./theme.ts";
 
-// The toasts' container and the confirmation dialogs' host, loaded once the page is idle.
-const OverlayHosts = lazy(() => import("./overlay-hosts.tsx").then((m) => ({ default: m.OverlayHosts })));
+// The toasts' container and the confirmation dialogs' host, loaded once the page is idle, with the
+// toast store (lib/notify.ts): from then on a toast needs no fetch, so it shows even offline.
+const OverlayHosts = lazy(() =>
+  Promise.all([import("./overlay-hosts.tsx"), toastStore.load()]).then(([m]) => ({
+    default: m.OverlayHosts,
+  })),
+);
 
 /**
  * True once the boot's data calls have settled and the browser is then idle (at once in tests). Not

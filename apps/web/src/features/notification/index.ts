@@ -2,4 +2,4 @@
 export { notificationKeys } from "./api.ts";
 export { NotificationBell } from "./components/NotificationBell.tsx";
 export { NotificationSettingsForm } from "./components/NotificationSettingsForm.tsx";
-export { PUSH_WORKER_URL } from "./push-subscription.ts";
+export { PUSH_WORKER_URL } from "./push-worker.ts";

@@ -1,7 +1,5 @@
 import { fetchPushKey, removePushSubscription, savePushSubscription } from "./api.ts";
-
-/** The app's one service worker (public/sw.js): the offline shell, and it shows pushes and opens their page. */
-export const PUSH_WORKER_URL = "/sw.js";
+import { PUSH_WORKER_URL } from "./push-worker.ts";
 
 export const pushSupported = () =>
   typeof window !== "undefined" &&

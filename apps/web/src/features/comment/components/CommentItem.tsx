@@ -1,10 +1,12 @@
 import type { Comment } from "@chorus/shared/post/post.contract";
-import { Avatar, Button, Group, Stack, Text, Textarea } from "@mantine/core";
+import { Avatar, Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../i18n/use-locale.ts";
+import { useOnDemand } from "../../../lib/on-demand.ts";
 import { fullName } from "../../../lib/text.ts";
 import { TranslateToggle, useCommentTranslationToggle } from "../../translation/index.ts";
+import { commentForms } from "./comment-forms.ts";
 
 export type CommentMode = "view" | "edit" | "delete";
 
@@ -26,9 +28,11 @@ export function CommentItem({ comment, mode, pending, onModeChange, onSave, onDe
   const name = fullName(comment.author);
   const { addedAt } = comment.comment;
   const translation = useCommentTranslationToggle(comment);
+  const [forms, requestForms] = useOnDemand(commentForms);
 
   const handleEdit = () => {
     if (pending) return;
+    requestForms();
     setDraft(comment.comment.text);
     onModeChange("edit");
   };
@@ -52,28 +56,15 @@ export function CommentItem({ comment, mode, pending, onModeChange, onSave, onDe
             </time>
           </Text>
         </Group>
-        {mode === "edit" ? (
-          <form onSubmit={handleSave}>
-            <Stack gap="xs">
-              <Textarea
-                label={t("comment.editLabel")}
-                value={draft}
-                onChange={(event) => setDraft(event.currentTarget.value)}
-                autosize
-                minRows={2}
-                data-autofocus
-                autoFocus
-              />
-              <Group gap="xs">
-                <Button type="submit" size="xs" loading={pending}>
-                  {t("comment.save")}
-                </Button>
-                <Button variant="default" size="xs" onClick={() => !pending && onModeChange("view")}>
-                  {t("comment.cancel")}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+        {/* Until the form's code arrives (fetched by the Edit button), the text stays in view. */}
+        {mode === "edit" && forms ? (
+          <forms.EditCommentForm
+            value={draft}
+            onChange={setDraft}
+            onSubmit={handleSave}
+            onCancel={() => !pending && onModeChange("view")}
+            loading={pending}
+          />
         ) : (
           <>
             <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
@@ -102,6 +93,9 @@ export function CommentItem({ comment, mode, pending, onModeChange, onSave, onDe
                 variant="subtle"
                 size="compact-xs"
                 onClick={handleEdit}
+                onPointerEnter={requestForms}
+                onFocus={requestForms}
+                onTouchStart={requestForms}
                 aria-label={t("comment.editOf", { name })}
               >
                 {t("comment.edit")}

@@ -82,7 +82,7 @@ describe("CommentsSection (core §2, §4)", () => {
     await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(3));
     const editButtons = screen.getAllByRole("button", { name: /^Edit the comment/ });
     await user.click(editButtons[0] as HTMLElement);
-    expect(screen.getAllByRole("textbox", { name: "Edit your comment" })).toHaveLength(1);
+    expect(await screen.findAllByRole("textbox", { name: "Edit your comment" })).toHaveLength(1);
     expect(screen.getByRole("textbox", { name: "Edit your comment" })).toHaveValue("First!");
     await user.click(
       within(commentItem("Third and latest") as HTMLElement).getByRole("button", { name: /^Edit/ }),
@@ -107,7 +107,7 @@ describe("CommentsSection (core §2, §4)", () => {
           : undefined,
     });
     await user.click(screen.getByRole("button", { name: /^Edit the comment/ }));
-    const editor = screen.getByRole("textbox", { name: "Edit your comment" });
+    const editor = await screen.findByRole("textbox", { name: "Edit your comment" });
     await user.clear(editor);
     await user.type(editor, "   ");
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -146,7 +146,7 @@ describe("CommentsSection (core §2, §4)", () => {
       routes: ({ method, path }) =>
         method === "POST" && path === "/api/comment" ? answer.promise : undefined,
     });
-    const box = screen.getByRole("textbox", { name: "Write a comment" });
+    const box = await screen.findByRole("textbox", { name: "Write a comment" });
     await user.type(box, "   ");
     await user.click(screen.getByRole("button", { name: "Post" }));
     expect(server.requests.filter((r) => r.method === "POST" && r.path === "/api/comment")).toHaveLength(0);
@@ -170,7 +170,7 @@ describe("CommentsSection (core §2, §4)", () => {
 
   it("Cancel empties the new comment", async () => {
     const { user } = setup();
-    const box = screen.getByRole("textbox", { name: "Write a comment" });
+    const box = await screen.findByRole("textbox", { name: "Write a comment" });
     await user.type(box, "Draft");
     const form = box.closest("form") as HTMLElement;
     await user.click(within(form).getByRole("button", { name: "Cancel" }));
@@ -184,7 +184,7 @@ describe("CommentsSection (core §2, §4)", () => {
     renderUi(<CommentsSection post={post} formCollapsed />);
     expect(screen.queryByRole("textbox", { name: "Write a comment" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Write a comment" }));
-    const box = screen.getByRole("textbox", { name: "Write a comment" });
+    const box = await screen.findByRole("textbox", { name: "Write a comment" });
     expect(box).toHaveFocus();
     await user.type(box, "Draft");
     await user.click(screen.getByRole("button", { name: "Cancel" }));

@@ -1,11 +1,13 @@
 import type { Comment, Post } from "@chorus/shared/post/post.contract";
-import { Alert, Button, Group, Stack, Text, Textarea, Title } from "@mantine/core";
-import { useId, useRef, useState } from "react";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
+import { useOnDemand } from "../../../lib/on-demand.ts";
 import { byAddedAt, useAddComment, useComments, useDeleteComment, useEditComment } from "../api.ts";
 import { CommentItem, type CommentMode } from "./CommentItem.tsx";
+import { commentForms } from "./comment-forms.ts";
 
 /** Core §9: comments visible by default. */
 export const VISIBLE_COMMENTS = 1;
@@ -46,6 +48,11 @@ export function CommentsSection({
   const edit = useEditComment(post._id);
   const remove = useDeleteComment(post._id);
   const pending = add.isPending || edit.isPending || remove.isPending;
+  const [forms, requestForms] = useOnDemand(commentForms);
+  // An open form whose code has not arrived yet: fetch it (the preview opens the form at once).
+  useEffect(() => {
+    if (writing && post.commentEnabled && post.abilities.canComment) requestForms();
+  }, [writing, post.commentEnabled, post.abilities.canComment, requestForms]);
 
   if (!post.commentEnabled) {
     return (
@@ -111,12 +118,16 @@ export function CommentsSection({
           ))}
         </Stack>
       )}
-      {post.abilities.canComment && !writing && (
+      {/* A card's button stays until the form's code is there; the form then takes the focus. */}
+      {post.abilities.canComment && formCollapsed && !(writing && forms) && (
         <Button
           ref={writeButton}
           variant="light"
           size="xs"
           style={{ alignSelf: "flex-start" }}
+          onPointerEnter={requestForms}
+          onFocus={requestForms}
+          onTouchStart={requestForms}
           onClick={() => {
             setOpenedByButton(true);
             setWriting(true);
@@ -125,41 +136,24 @@ export function CommentsSection({
           {t("comment.newLabel")}
         </Button>
       )}
-      {post.abilities.canComment && writing && (
-        <form onSubmit={handleAdd}>
-          <Stack gap="xs">
-            <Textarea
-              label={t("comment.newLabel")}
-              placeholder={t("comment.placeholder")}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              autosize
-              minRows={1}
-              autoFocus={focusForm || openedByButton}
-            />
-            <Group gap="xs">
-              <Button type="submit" size="xs" loading={add.isPending}>
-                {t("comment.post")}
-              </Button>
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => {
-                  if (pending) return;
-                  setText("");
-                  // A card's form closes again; the focus goes back to its button.
-                  if (formCollapsed) {
-                    setWriting(false);
-                    setOpenedByButton(false);
-                    requestAnimationFrame(() => writeButton.current?.focus());
-                  }
-                }}
-              >
-                {t("comment.cancel")}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+      {post.abilities.canComment && writing && forms && (
+        <forms.NewCommentForm
+          value={text}
+          onChange={setText}
+          onSubmit={handleAdd}
+          onCancel={() => {
+            if (pending) return;
+            setText("");
+            // A card's form closes again; the focus goes back to its button.
+            if (formCollapsed) {
+              setWriting(false);
+              setOpenedByButton(false);
+              requestAnimationFrame(() => writeButton.current?.focus());
+            }
+          }}
+          loading={add.isPending}
+          autoFocus={focusForm || openedByButton}
+        />
       )}
     </Stack>
   );

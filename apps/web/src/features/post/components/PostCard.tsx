@@ -4,7 +4,12 @@ import { lazy, memo, Suspense, useId } from "react";
 import { Link } from "react-router";
 import { usePostViewTracker } from "../../analytics/index.ts";
 import { CommentsSection } from "../../comment/index.ts";
-import { LazyPostCardMenu, ProposalBar, showsPostCardMenu } from "../../curation/index.ts";
+import {
+  LazyPostCardMenu,
+  LazyProposalBar,
+  showsPostCardMenu,
+  showsProposalBar,
+} from "../../curation/index.ts";
 import { useSession } from "../../session/index.ts";
 import { ShareBar } from "../../share/index.ts";
 import { TranslateToggle, usePostTranslationToggle } from "../../translation/index.ts";
@@ -18,8 +23,8 @@ import { ReadConfirmation } from "./ReadConfirmation.tsx";
 import { ScheduledBadge } from "./ScheduledBadge.tsx";
 import { SurveyPlaceholder } from "./SurveyPlaceholder.tsx";
 
-// Loaded when a card needs them: the curators' menu (most readers never see it) and the survey form
-// (survey posts only, with Mantine's checkboxes and radios).
+// Loaded when a card needs them: the curators' menu and proposal bar (most readers never see them) and
+// the survey form (survey posts only, with Mantine's checkboxes and radios).
 const SurveySection = lazy(() => import("./SurveySection.tsx").then((m) => ({ default: m.SurveySection })));
 
 interface PostCardProps {
@@ -90,7 +95,11 @@ export const PostCard = memo(function PostCard({
         </Suspense>
       )}
       <ReadConfirmation post={post} inPreview={full} />
-      <ProposalBar post={post} />
+      {showsProposalBar(post) && (
+        <Suspense fallback={null}>
+          <LazyProposalBar post={post} />
+        </Suspense>
+      )}
       {/* Sharing (features/share): status per network, share count and the Share button. */}
       {!scheduled && <ShareBar post={post} />}
       {!scheduled && <PostActions post={post} showCommentLink={!full && commentsOn} />}
