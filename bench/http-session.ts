@@ -62,7 +62,7 @@ export async function signedInSession(
   await session.call("GET", "/api/session");
   const answer = await session.call("POST", "/auth/password", { email, password });
   if (!answer.ok) throw new Error(`sign-in of ${email} failed: ${answer.status} ${await answer.text()}`);
-  session.sessionCookie();
+  if (!session.cookies.has("chorus_sid")) throw new Error(`sign-in of ${email} set no chorus_sid cookie`);
   await session.call("GET", "/api/session");
   return session;
 }

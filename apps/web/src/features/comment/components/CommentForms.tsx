@@ -15,30 +15,47 @@ interface CommentFormProps {
   loading: boolean;
 }
 
-export function NewCommentForm({
+/** One comment form; the new and the edit forms differ only in these. */
+interface CommentFormText {
+  labelKey: string;
+  placeholderKey?: string;
+  submitKey: string;
+  minRows: number;
+  autoFocus: boolean;
+  /** Mantine's focus trap (a dialog around the form) starts on the text. */
+  trapFocus?: boolean;
+}
+
+function CommentForm({
   value,
   onChange,
   onSubmit,
   onCancel,
   loading,
+  labelKey,
+  placeholderKey,
+  submitKey,
+  minRows,
   autoFocus,
-}: CommentFormProps & { autoFocus: boolean }) {
+  trapFocus,
+}: CommentFormProps & CommentFormText) {
   const { t } = useTranslation();
   return (
     <form onSubmit={onSubmit}>
       <Stack gap="xs">
         <Textarea
-          label={t("comment.newLabel")}
-          placeholder={t("comment.placeholder")}
+          label={t(labelKey)}
+          placeholder={placeholderKey ? t(placeholderKey) : undefined}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
           autosize
-          minRows={1}
+          minRows={minRows}
+          data-autofocus={trapFocus || undefined}
           autoFocus={autoFocus}
         />
         <Group gap="xs">
           <Button type="submit" size="xs" loading={loading}>
-            {t("comment.post")}
+            {t(submitKey)}
           </Button>
           <Button variant="default" size="xs" onClick={onCancel}>
             {t("comment.cancel")}
@@ -49,29 +66,23 @@ export function NewCommentForm({
   );
 }
 
-export function EditCommentForm({ value, onChange, onSubmit, onCancel, loading }: CommentFormProps) {
-  const { t } = useTranslation();
-  return (
-    <form onSubmit={onSubmit}>
-      <Stack gap="xs">
-        <Textarea
-          label={t("comment.editLabel")}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          autosize
-          minRows={2}
-          data-autofocus
-          autoFocus
-        />
-        <Group gap="xs">
-          <Button type="submit" size="xs" loading={loading}>
-            {t("comment.save")}
-          </Button>
-          <Button variant="default" size="xs" onClick={onCancel}>
-            {t("comment.cancel")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
+export const NewCommentForm = (props: CommentFormProps & { autoFocus: boolean }) => (
+  <CommentForm
+    {...props}
+    labelKey="comment.newLabel"
+    placeholderKey="comment.placeholder"
+    submitKey="comment.post"
+    minRows={1}
+  />
+);
+
+export const EditCommentForm = (props: CommentFormProps) => (
+  <CommentForm
+    {...props}
+    labelKey="comment.editLabel"
+    submitKey="comment.save"
+    minRows={2}
+    autoFocus
+    trapFocus
+  />
+);
