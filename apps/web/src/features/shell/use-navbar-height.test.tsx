@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { useRef } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NAVBAR_HEIGHT_VAR, useNavbarHeightVar } from "./use-navbar-height.ts";
+import { NAVBAR_HEIGHT_VAR, useNavbarHeightStyle, useNavbarHeightVar } from "./use-navbar-height.ts";
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A sticky sidebar: takes the navbar's height as its own variable. */
+function Sidebar() {
+  return <aside data-testid="sidebar" style={useNavbarHeightStyle()} />;
+}
 
 function Header({ height }: { height: { value: number } }) {
   const ref = useRef<HTMLElement>(null);
@@ -22,7 +27,7 @@ function Header({ height }: { height: { value: number } }) {
 }
 
 describe("sidebars that stay in view under the navbar", () => {
-  it("publishes the navbar's measured height, follows its resizes and cleans up", () => {
+  it("gives the sidebars the navbar's measured height and follows its resizes", () => {
     let onResize: () => void = () => {};
     vi.stubGlobal(
       "ResizeObserver",
@@ -35,19 +40,26 @@ describe("sidebars that stay in view under the navbar", () => {
       },
     );
     const height = { value: 60.4 };
-    const view = render(<Header height={height} />);
+    const view = render(
+      <>
+        <Header height={height} />
+        <Sidebar />
+      </>,
+    );
+    const sidebar = view.getByTestId("sidebar");
     const root = document.documentElement;
     // Nothing is measured during the render's effects (a forced layout); the observer's first
     // report, after the browser's layout, publishes the height.
-    expect(root.style.getPropertyValue(NAVBAR_HEIGHT_VAR)).toBe("");
-    onResize();
-    expect(root.style.getPropertyValue(NAVBAR_HEIGHT_VAR)).toBe("61px");
+    expect(sidebar.style.getPropertyValue(NAVBAR_HEIGHT_VAR)).toBe("");
+    act(() => onResize());
+    expect(sidebar.style.getPropertyValue(NAVBAR_HEIGHT_VAR)).toBe("61px");
     // German entries wrap: the navbar grows, the sidebars' offset follows.
     height.value = 112;
-    onResize();
-    expect(root.style.getPropertyValue(NAVBAR_HEIGHT_VAR)).toBe("112px");
-    view.unmount();
+    act(() => onResize());
+    expect(sidebar.style.getPropertyValue(NAVBAR_HEIGHT_VAR)).toBe("112px");
+    // Only the sidebars carry it: a variable on the root would restyle every element of the page.
     expect(root.style.getPropertyValue(NAVBAR_HEIGHT_VAR)).toBe("");
+    view.unmount();
   });
 
   it("sticks the sidebars under the navbar on desktop only (core §2 breakpoint, 1100 px)", () => {

@@ -10,6 +10,7 @@ import { LeaderboardWidget } from "../../leaderboard/index.ts";
 import { FeaturedPosts } from "../../post/index.ts";
 import { useSession } from "../../session/index.ts";
 import { ShortcutsWidget } from "../../shortcut/index.ts";
+import { useNavbarHeightStyle } from "../use-navbar-height.ts";
 import classes from "./Sidebars.module.css";
 import { FEATURED_POSTS_ID } from "./SkipLinks.tsx";
 
@@ -20,11 +21,13 @@ import { FEATURED_POSTS_ID } from "./SkipLinks.tsx";
 export function LeftSidebar({ withChannels = true }: { withChannels?: boolean }) {
   const { t } = useTranslation();
   const { session } = useSession();
+  const navbarHeight = useNavbarHeightStyle();
   // Below 1100 px the channel list lives in the menu drawer; the engagement widgets follow the page.
   if (!withChannels && session.company.isGamificationDisabled) return null;
   return (
     <aside
       className={withChannels ? `${classes.sidebar} ${classes.sticky}` : classes.sidebar}
+      style={withChannels ? navbarHeight : undefined}
       data-sticky={withChannels || undefined}
       aria-labelledby={withChannels ? "channels-heading" : undefined}
       aria-label={withChannels ? undefined : t("sidebar.engagement")}
@@ -57,9 +60,11 @@ export function LeftSidebar({ withChannels = true }: { withChannels?: boolean })
  */
 export function RightSidebar({ belowTheFeed = false }: { belowTheFeed?: boolean }) {
   const { t } = useTranslation();
+  const navbarHeight = useNavbarHeightStyle();
   return (
     <aside
       className={`${classes.sidebar} ${classes.sticky}`}
+      style={navbarHeight}
       data-sticky
       id={FEATURED_POSTS_ID}
       tabIndex={-1}
