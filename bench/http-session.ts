@@ -1,3 +1,5 @@
+import { SESSION_COOKIE } from "../apps/server/src/platform/cookies.ts";
+
 /**
  * A signed-in browser for the benches: a cookie jar and the CSRF token the server hands out, over
  * fetch (redirects are returned, not followed, as a browser's fetch would show them to the page).
@@ -42,9 +44,9 @@ export class BrowserSession {
 
   /** The session cookie alone (`chorus_sid=…`): what a GET needs to be signed in. */
   sessionCookie(): string {
-    const sid = this.cookies.get("chorus_sid");
-    if (!sid) throw new Error("no chorus_sid cookie: not signed in");
-    return `chorus_sid=${sid}`;
+    const sid = this.cookies.get(SESSION_COOKIE);
+    if (!sid) throw new Error(`no ${SESSION_COOKIE} cookie: not signed in`);
+    return `${SESSION_COOKIE}=${sid}`;
   }
 }
 
@@ -62,7 +64,8 @@ export async function signedInSession(
   await session.call("GET", "/api/session");
   const answer = await session.call("POST", "/auth/password", { email, password });
   if (!answer.ok) throw new Error(`sign-in of ${email} failed: ${answer.status} ${await answer.text()}`);
-  if (!session.cookies.has("chorus_sid")) throw new Error(`sign-in of ${email} set no chorus_sid cookie`);
+  if (!session.cookies.has(SESSION_COOKIE))
+    throw new Error(`sign-in of ${email} set no ${SESSION_COOKIE} cookie`);
   await session.call("GET", "/api/session");
   return session;
 }

@@ -82,9 +82,9 @@ function firstRowOfPost(rowIs: SQL, inSet: SQL): SQL {
  * conditions drop most of them, and at ~10,000 posts preferred probing post_channel once per post
  * of the company (200 ms for 700 archived posts) to reading the status's rows (14 ms).
  */
-function countedWalk(from: SQL, conditions: SQL[], firstRow: SQL, cap: number): SQL {
+function countedWalk(conditions: SQL[], firstRow: SQL, cap: number): SQL {
   return sql`(SELECT count(*) FROM (
-    SELECT 1 FROM (SELECT pc.post_id, pc.channel_id ${from} WHERE ${and(conditions)} OFFSET 0) pc
+    SELECT 1 FROM (SELECT pc.post_id, pc.channel_id FROM post_channel pc WHERE ${and(conditions)} OFFSET 0) pc
      WHERE ${firstRow}
      LIMIT ${cap}) counted)`;
 }
@@ -130,12 +130,7 @@ const liveFirstRow = (spec: TimelineSpec): SQL =>
  * walk's rows need no post to be counted.
  */
 export function liveTimelineCount(spec: TimelineSpec, cap: number): SQL {
-  return countedWalk(
-    sql`FROM post_channel pc`,
-    liveRowConditions(spec, { filters: {} }),
-    liveFirstRow(spec),
-    cap,
-  );
+  return countedWalk(liveRowConditions(spec, { filters: {} }), liveFirstRow(spec), cap);
 }
 
 /** Which post_channel rows a curator feed keeps. */
@@ -285,12 +280,7 @@ export function datedStatusCount(
   status: "archived" | "scheduled",
   cap: number,
 ): SQL {
-  return countedWalk(
-    sql`FROM post_channel pc`,
-    datedRowConditions(companyId, channels, status),
-    datedFirstRow(channels, status),
-    cap,
-  );
+  return countedWalk(datedRowConditions(companyId, channels, status), datedFirstRow(channels, status), cap);
 }
 
 /**

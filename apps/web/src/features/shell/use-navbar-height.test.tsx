@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { act, render } from "@testing-library/react";
 import { useRef } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NAVBAR_HEIGHT_VAR, useNavbarHeightStyle, useNavbarHeightVar } from "./use-navbar-height.ts";
+import { NAVBAR_HEIGHT_VAR, useMeasuredNavbarHeight, useNavbarHeightStyle } from "./use-navbar-height.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,7 +15,7 @@ function Sidebar() {
 
 function Header({ height }: { height: { value: number } }) {
   const ref = useRef<HTMLElement>(null);
-  useNavbarHeightVar(ref);
+  useMeasuredNavbarHeight(ref);
   return (
     <header
       ref={(element) => {

@@ -29,7 +29,7 @@ const current = () => measured;
  * Measures the navbar as it resizes. Measured, not a constant: the navbar grows when long words
  * (German) or a larger font wrap its entries.
  */
-export function useNavbarHeightVar(ref: RefObject<HTMLElement | null>) {
+export function useMeasuredNavbarHeight(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -8,7 +8,7 @@ import { NotificationBell } from "../../notification/index.ts";
 import { usePostCounters } from "../../post/index.ts";
 import { useSession } from "../../session/index.ts";
 import { buildNavigation } from "../navigation.ts";
-import { useNavbarHeightVar } from "../use-navbar-height.ts";
+import { useMeasuredNavbarHeight } from "../use-navbar-height.ts";
 import classes from "./AppNavbar.module.css";
 import { DesktopNav } from "./DesktopNav.tsx";
 import { MobileNav } from "./MobileNav.tsx";
@@ -24,7 +24,7 @@ export function AppNavbar() {
   const [params] = useSearchParams();
   const onBookmarks = parseFeedType(params.get("type")) === "bookmark";
   const headerRef = useRef<HTMLElement>(null);
-  useNavbarHeightVar(headerRef);
+  useMeasuredNavbarHeight(headerRef);
 
   return (
     <header ref={headerRef} className={classes.header}>
