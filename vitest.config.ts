@@ -17,6 +17,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "scripts",
+          root: "scripts",
+          include: ["*.test.mjs"],
+          setupFiles: [hasAssertions],
+        },
+      },
+      {
+        test: {
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts"],

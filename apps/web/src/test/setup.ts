@@ -38,4 +38,9 @@ if (typeof window !== "undefined") {
 
   const { initI18n } = await import("../i18n/i18n.ts");
   await initI18n({ loadServed: false });
+
+  // Toasts fetch their store on first use (lib/notify.ts). A toast shown as a test ends would still be
+  // fetching it when the file's environment closes, which Vitest reports as an error outside any test.
+  const { toastStore } = await import("../lib/notify.ts");
+  await toastStore.load();
 }
