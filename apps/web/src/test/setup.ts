@@ -39,8 +39,9 @@ if (typeof window !== "undefined") {
   const { initI18n } = await import("../i18n/i18n.ts");
   await initI18n({ loadServed: false });
 
-  // Toasts fetch their store on first use (lib/notify.ts). A toast shown as a test ends would still be
-  // fetching it when the file's environment closes, which Vitest reports as an error outside any test.
+  // Toasts fetch their store on first use (lib/notify.ts), and the providers their hosts. A test
+  // ending while one is still being fetched leaves the fetch to the closed environment, which Vitest
+  // reports as an error outside any test. Loaded here, neither needs a fetch in a test.
   const { toastStore } = await import("../lib/notify.ts");
-  await toastStore.load();
+  await Promise.all([toastStore.load(), import("../app/overlay-hosts.tsx")]);
 }
