@@ -44,6 +44,17 @@ export async function presentPosts(
   );
 }
 
+/** The viewer's readable channels as a set, built once per viewer (a page presents ~20 posts). */
+const readableSets = new WeakMap<Viewer, ReadonlySet<string>>();
+function readableSetOf(viewer: Viewer): ReadonlySet<string> {
+  let set = readableSets.get(viewer);
+  if (!set) {
+    set = new Set(viewer.readable);
+    readableSets.set(viewer, set);
+  }
+  return set;
+}
+
 /** Post DTOs of records already loaded in order (a feed page loads them with its page). */
 export function presentRecords(records: readonly PostRecord[], viewer: Viewer): Post[] {
   const now = new Date();
@@ -58,7 +69,7 @@ export function presentPost(
   viewer: Viewer,
   now: Date = new Date(),
 ): Post {
-  const readable = new Set(viewer.readable);
+  const readable = readableSetOf(viewer);
   // A private channel's name is shown only to its readers and managers.
   const shown = channels.filter(
     (c) => !c.isPrivate || readable.has(c.channelId) || channelSetHas(viewer.curated, c.channelId),
