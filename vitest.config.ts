@@ -29,7 +29,7 @@ export default defineConfig({
           root: "apps/server",
           include: ["src/**/*.test.ts"],
           globalSetup: ["src/test/global-setup.ts"],
-          setupFiles: [hasAssertions],
+          setupFiles: [hasAssertions, "src/test/pg-busy-client-guard.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

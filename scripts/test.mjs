@@ -1,7 +1,7 @@
 // `npm test`: every Vitest project, then the browser suite, then one line "N passed, N failed".
 // Without /usr/bin/chromium the browser suite is skipped (and says why) unless CI=true.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isRunnerError, unhandledErrors } from "./vitest-run-errors.mjs";
@@ -36,18 +36,21 @@ function runCapturing(command, args) {
   });
 }
 
-/** The Vitest test files of the repo (vitest.config.ts's includes), to tell a file that never reported. */
+/**
+ * How many test files Vitest's own configuration selects (`vitest list --filesOnly`), to tell a file
+ * that never reported; null when Vitest cannot say, which counts as "not every file reported".
+ */
 function countTestFiles() {
-  const roots = ["packages/shared/src", "apps/server/src", "apps/web/src", "scripts"];
-  let count = 0;
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(dir, entry.name));
-      else if (/\.test\.(ts|tsx|mjs)$/.test(entry.name)) count += 1;
-    }
-  };
-  for (const dir of roots) walk(join(root, dir));
-  return count;
+  const listed = spawnSync("npx", ["vitest", "list", "--filesOnly", "--json"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  try {
+    const files = JSON.parse(listed.stdout);
+    return Array.isArray(files) ? files.length : null;
+  } catch {
+    return null;
+  }
 }
 
 function readJson(path) {
@@ -94,7 +97,8 @@ if (vitestStatus !== 0 || !vitest) {
   // load, an RPC closed while a module was still loading after its file ended) is reported as flaky,
   // like a browser test passing on its retry, provided every test file reported.
   const errors = unhandledErrors(vitestOutput);
-  const allReported = vitest && vitest.testResults.length === countTestFiles();
+  const selected = countTestFiles();
+  const allReported = vitest && vitest.testResults.length === selected;
   const runnerOnly = errors.length > 0 && errors.every(isRunnerError);
   for (const error of errors) closingNotes.push(`Vitest, outside any test: ${error.type}: ${error.message}`);
   if (vitest && totals.failed === 0 && allReported && runnerOnly) {
@@ -107,7 +111,7 @@ if (vitestStatus !== 0 || !vitest) {
       totals.failed += 1;
       closingNotes.push(
         vitest
-          ? `Vitest exited with ${vitestStatus} with no failed test (${vitest.testResults.length} of ${countTestFiles()} files reported); counted as 1 failed`
+          ? `Vitest exited with ${vitestStatus} with no failed test (${vitest.testResults.length} of ${selected ?? "an unknown number of"} files reported); counted as 1 failed`
           : `Vitest exited with ${vitestStatus} and wrote no report; counted as 1 failed`,
       );
     }

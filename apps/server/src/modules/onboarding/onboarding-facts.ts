@@ -2,6 +2,7 @@ import { hasLab } from "@chorus/shared/labs/labs";
 import { ONBOARDING_LANGUAGES } from "@chorus/shared/language/languages";
 import type { OnboardingFacts } from "@chorus/shared/onboarding/onboarding.rules";
 import type { Queryable } from "../../db/client.ts";
+import { sideBySide } from "../../db/side-by-side.ts";
 import { AppError } from "../../platform/errors.ts";
 import { findCompany } from "../company/index.ts";
 import { type ConsentVersions, loadConsent } from "../consent/index.ts";
@@ -20,13 +21,14 @@ export async function loadOnboardingFacts(
   companyId: string,
   userId: string,
 ) {
-  const [user, company, consent, queue, samlProvider, groupTeamLevels] = await Promise.all([
-    findUser(db, companyId, userId),
-    findCompany(db, companyId),
-    loadConsent(db, versions, companyId, userId),
-    findQueueEntry(db, companyId, userId),
-    hasSamlProvider(db, companyId),
-    groupTeamLevelsOf(db, companyId),
+  // Also read inside the event trigger's transaction, where sideBySide runs them in turn.
+  const [user, company, consent, queue, samlProvider, groupTeamLevels] = await sideBySide(db, [
+    () => findUser(db, companyId, userId),
+    () => findCompany(db, companyId),
+    () => loadConsent(db, versions, companyId, userId),
+    () => findQueueEntry(db, companyId, userId),
+    () => hasSamlProvider(db, companyId),
+    () => groupTeamLevelsOf(db, companyId),
   ]);
   if (!user || !company) throw new AppError(401, "401.0");
   const labs = { company: { smarpLabList: company.labList }, user: { smarpFeatureMap: user.featureMap } };

@@ -13,6 +13,7 @@ import {
   userGroup,
   userQueue,
 } from "../../db/schema/index.ts";
+import { sideBySide } from "../../db/side-by-side.ts";
 
 export type GroupRow = typeof userGroup.$inferSelect;
 export type GroupChanges = Partial<
@@ -109,8 +110,9 @@ export async function updateGroup(
 
 /** What still hangs on a group: active members, queued people, channels, live resources. */
 export async function groupDependants(tx: Queryable, companyId: string, groupId: string) {
-  const counted = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [members, queued, channels, resources] = await Promise.all([
+  const counted = (query: PromiseLike<{ n: number }[]>) => async () => (await query)[0]?.n ?? 0;
+  // Called inside the delete's transaction: sideBySide runs them in turn there.
+  const [members, queued, channels, resources] = await sideBySide(tx, [
     counted(
       tx
         .select({ n: count() })
