@@ -26,7 +26,12 @@ const subscribe = (listener: () => void) => {
 
 /** The poll interval the notification lists use: none while the stream is live. */
 export function usePollInterval(): number | false {
-  return useSyncExternalStore(subscribe, () => (streamUp ? false : NOTIFICATION_POLL_MS));
+  // A page rendered before any stream exists (on the server, or hydrating its markup) polls.
+  return useSyncExternalStore<number | false>(
+    subscribe,
+    () => (streamUp ? false : NOTIFICATION_POLL_MS),
+    () => NOTIFICATION_POLL_MS,
+  );
 }
 
 /** Puts a notification at the head of a cached list unless it is there already (a resumed stream, a refetch). */
