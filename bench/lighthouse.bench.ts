@@ -11,7 +11,8 @@
  *
  * LIGHTHOUSE_RUNS audits each preset that many times (the table shows each run and the median);
  * LIGHTHOUSE_REPORT_DIR keeps every run's full JSON report there (which elements shift, the LCP
- * element, the long tasks…).
+ * element, the long tasks…) and the trace of the load it observed (`<preset>-<n>.trace.json`: the
+ * unthrottled tasks its simulation scales, for a trace viewer or a script).
  *
  * Exits 1 when a score is under the target (95) or the app is not installable.
  */
@@ -122,6 +123,9 @@ async function audit(preset: Run["preset"], cookies: string[], runIndex: number)
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
       writeFileSync(join(REPORT_DIR, `${preset}-${runIndex + 1}.json`), JSON.stringify(result.lhr));
+      // The load's own trace (the observed run the simulation scales): its tasks, unthrottled.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(join(REPORT_DIR, `${preset}-${runIndex + 1}.trace.json`), JSON.stringify(trace));
     }
     if (new URL(finalDisplayedUrl).pathname !== "/")
       throw new Error(`Lighthouse ended on ${finalDisplayedUrl}, not the feed (signed out?)`);
