@@ -14,6 +14,7 @@ import {
   type RewardList,
   type RewardUpdateBody,
 } from "@chorus/shared/reward/reward.contract";
+import { sideBySide } from "../../db/side-by-side.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors.ts";
 import { findCompany } from "../company/index.ts";
@@ -241,9 +242,9 @@ export async function decideRedemption(
       );
       await returnUnit(tx, companyId, row.rewardId);
     }
-    const [item, names] = await Promise.all([
-      findReward(tx, companyId, row.rewardId),
-      findNames(tx, companyId, [row.userId]),
+    const [item, names] = await sideBySide(tx, [
+      () => findReward(tx, companyId, row.rewardId),
+      () => findNames(tx, companyId, [row.userId]),
     ]);
     const title = item?.title ?? "";
     const approved = body.status === "approved";
