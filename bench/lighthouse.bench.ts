@@ -125,7 +125,8 @@ async function audit(preset: Run["preset"], cookies: string[], runIndex: number)
       writeFileSync(join(REPORT_DIR, `${preset}-${runIndex + 1}.json`), JSON.stringify(result.lhr));
       // The load's own trace (the observed run the simulation scales): its tasks, unthrottled.
       const trace = (result.artifacts as { Trace?: unknown }).Trace;
-      if (trace) writeFileSync(join(REPORT_DIR, `${preset}-${runIndex + 1}.trace.json`), JSON.stringify(trace));
+      if (trace)
+        writeFileSync(join(REPORT_DIR, `${preset}-${runIndex + 1}.trace.json`), JSON.stringify(trace));
     }
     if (new URL(finalDisplayedUrl).pathname !== "/")
       throw new Error(`Lighthouse ended on ${finalDisplayedUrl}, not the feed (signed out?)`);
