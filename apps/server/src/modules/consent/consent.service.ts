@@ -1,6 +1,7 @@
 import { type Consent, type ConsentBody, consentWarning } from "@chorus/shared/onboarding/consent.contract";
 import type { AppConfig } from "../../config.ts";
 import type { Queryable } from "../../db/client.ts";
+import { sideBySide } from "../../db/side-by-side.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { findConsent, findPrivacyPolicy, type PrivacyPolicyRow, saveConsent } from "./consent.repository.ts";
@@ -24,9 +25,10 @@ export async function loadConsent(
   companyId: string,
   userId: string,
 ): Promise<Consent> {
-  const [row, policy] = await Promise.all([
-    findConsent(db, companyId, userId),
-    findPrivacyPolicy(db, companyId),
+  // Also read inside the onboarding event trigger's transaction (onboarding-facts.ts).
+  const [row, policy] = await sideBySide(db, [
+    () => findConsent(db, companyId, userId),
+    () => findPrivacyPolicy(db, companyId),
   ]);
   const customization = customizationOf(policy);
   const latestCustomer = customization.type === "none" ? null : (policy?.version ?? null);
