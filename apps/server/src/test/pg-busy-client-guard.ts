@@ -5,8 +5,8 @@ import pg from "pg";
  * says pg 9 will not. Two reads side by side on a transaction (one connection) do that; use
  * `sideBySide` (db/side-by-side.ts) for reads that may run inside one. In the server tests such a
  * statement fails the run (thrown outside the test, which Vitest reports as an error) instead of
- * passing silently: pg's own warning comes only from the third statement at once, and once per
- * process.
+ * passing silently: pg's own deprecation warning comes only from the third statement at once, and
+ * once per process, and this fires on the second.
  *
  * This reads two private fields of `pg.Client` (`_activeQuery`, `_queryQueue`: no public API says
  * whether a client is busy; `activeQuery` is deprecated). If a pg upgrade renames them, the check
@@ -17,7 +17,7 @@ interface ClientInternals {
   _queryQueue?: unknown[];
 }
 
-export class BusyClientError extends Error {
+class BusyClientError extends Error {
   override name = "BusyClientError";
 }
 
@@ -39,8 +39,3 @@ pg.Client.prototype.query = function (this: pg.Client & ClientInternals, ...args
   }
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
-
-process.on("warning", (warning) => {
-  if (warning.name === "DeprecationWarning" && warning.message.includes("already executing a query"))
-    throw warning;
-});
