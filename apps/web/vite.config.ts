@@ -35,7 +35,10 @@ const textsVersion = readdirSync(textsDir)
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next)[\\/]/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server build (src/entry-server.tsx, the feed's first screen drawn by the server) needs no
+  // public files: the browser's build has them.
+  publicDir: isSsrBuild ? false : "public",
   define: { "import.meta.env.VITE_UI_TEXTS_VERSION": JSON.stringify(textsVersion) },
   plugins: [react(), leanSharedModules(), preloadTexts(textsVersion)],
   server: {
@@ -66,4 +69,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -29,6 +29,8 @@ const envSchema = z.object({
     .min(1)
     .default(24 * 30),
   TRUST_PROXY: flag(false),
+  /** Draw the signed-in feed's first screen on the server (platform/first-screen.ts) when the web's server build is there. */
+  SERVER_RENDER: flag(true),
   /** Bearer token a Prometheus scraper sends to GET /metrics; without it /metrics does not exist. */
   METRICS_TOKEN: z.string().min(16).optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -154,6 +156,7 @@ export interface AppConfig {
   trustProxy: boolean;
   metricsToken: string | undefined;
   webDistDir: string;
+  serverRender: boolean;
   authRateLimitPerMinute: number;
   massMailRateLimitPerHour: number;
   /** Latest terms of service and privacy policy versions (consent). */
@@ -269,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
+    serverRender: e.SERVER_RENDER,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     massMailRateLimitPerHour: e.MASS_MAIL_RATE_LIMIT_PER_HOUR,
     termOfServiceVersion: e.TOS_VERSION,

@@ -1,12 +1,37 @@
+import type { FirstScreenMark } from "@chorus/shared/boot/first-screen";
+import type { QueryClient } from "@tanstack/react-query";
+import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { api } from "./api/client.ts";
 import { App } from "./app/App.tsx";
 import { prefetchForBoot } from "./app/boot-prefetch.ts";
+import { readFirstScreenMark } from "./app/first-screen-mark.ts";
 import { registerServiceWorker } from "./app/pwa.ts";
+import { queriesSettled } from "./app/queries-settled.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter, wireApiClient } from "./app/router.ts";
-import { initI18n } from "./i18n/i18n.ts";
+import { applyUiLanguage, initI18n } from "./i18n/i18n.ts";
+import { UI_LANGUAGES } from "./i18n/languages.ts";
+import { setFirstRenderHints, setHydrating } from "./lib/first-render.ts";
+import { htmlSanitizer } from "./lib/sanitize.ts";
+
+/**
+ * Whether the first render can draw exactly what the server drew (the same answers, language and
+ * post bodies): false when something it needs cannot be had, and the page is then drawn afresh.
+ */
+async function readyToHydrate(queryClient: QueryClient, mark: FirstScreenMark): Promise<boolean> {
+  const language = UI_LANGUAGES.find((known) => known === mark.language);
+  if (!language) return false;
+  try {
+    await Promise.all([queriesSettled(queryClient), applyUiLanguage(language), htmlSanitizer.load()]);
+    setFirstRenderHints(mark.hints);
+    // A language file that did not load leaves English, which is not what the server drew.
+    return i18next.language === language;
+  } catch {
+    return false;
+  }
+}
 
 async function start() {
   const queryClient = createQueryClient();
@@ -29,16 +54,33 @@ async function start() {
   await texts;
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+  // The signed-in feed comes with its first screen drawn by the server: React takes over that
+  // markup (hydrates it) instead of drawing it again, in a transition, so in slices of a few
+  // milliseconds (Lighthouse's Total Blocking Time).
+  const mark = readFirstScreenMark(container);
+  if (mark && (await readyToHydrate(queryClient, mark))) {
+    // Until the reader leaves the first page: a part of it React hydrates later (when its code has
+    // arrived) must still start from what the server drew.
+    setHydrating(true);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.location.key === "default") return;
+      setHydrating(false);
+      unsubscribe();
+    });
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
   const root = createRoot(container);
   // A transition: React renders the first screen in slices of a few milliseconds instead of one task
   // of several hundred (Lighthouse's Total Blocking Time); index.html's spinner stays until it commits.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(app));
 }
 
 void start();

@@ -12,6 +12,7 @@ import { NO_SESSION_HEADER } from "@chorus/shared/session/session.contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { compressorFor } from "./compression.ts";
 import { SESSION_COOKIE } from "./cookies.ts";
+import type { FirstScreenRenderer } from "./first-screen.ts";
 
 /**
  * Request headers the embedded calls do not take from the page's request: those about the page's own
@@ -37,6 +38,8 @@ export const wantsFeedBoot = (request: FastifyRequest): boolean =>
 export interface FeedBoot {
   /** What goes into index.html's head: the first images' preloads and the answers' `<script>` element. */
   head: string;
+  /** The answers themselves. */
+  data: BootData;
 }
 
 const FEED_PATH = FEED_BOOT_PATHS.find((path) => path.startsWith("/api/post3?")) ?? "";
@@ -126,14 +129,64 @@ export async function feedBootFor(app: FastifyInstance, request: FastifyRequest)
     data[path] = { body: answer.body, headers: kept };
   }
   return {
+    data,
     head: `${imagePreloads(data)}<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`,
   };
 }
 
 /**
+ * A page whose first screen the server draws paints without its scripts: they come at low priority,
+ * after the styles and the first screen's images (Chromium fetches module scripts and their
+ * preloads at high priority otherwise, as for a page that cannot paint before them).
+ */
+export const withScriptsAfterPaint = (head: string) =>
+  head
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    );
+
+const ROOT_START = '<div id="root">';
+const ROOT_END = "</div><!--/root-->";
+
+/**
+ * The page after its head, with the first screen drawn in its root element when the renderer
+ * drew it (the plain page's root holds the spinner the scripts replace).
+ */
+function pageBody(rest: string, root: string | null): string {
+  const start = rest.indexOf(ROOT_START);
+  const end = rest.indexOf(ROOT_END, start);
+  if (!root || start < 0 || end < 0) return rest;
+  return `${rest.slice(0, start)}${root}${rest.slice(end + ROOT_END.length)}`;
+}
+
+async function feedPageRest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  rest: string,
+  renderer: FirstScreenRenderer | null,
+): Promise<string> {
+  const boot = await feedBootFor(app, request);
+  if (!boot) return rest;
+  let root: string | null = null;
+  if (renderer) {
+    root = await renderer.render(request, boot.data).catch((error: unknown) => {
+      request.log.warn(
+        { error: error instanceof Error ? error.message : String(error) },
+        "the feed's first screen was not drawn on the server",
+      );
+      return null;
+    });
+  }
+  return `${boot.head}${pageBody(rest, root)}`;
+}
+
+/**
  * index.html for a signed-in reader of the feed, streamed in two parts: everything before `</head>`
  * at once (compressed and flushed), so the browser fetches the styles and scripts while the server
- * answers the feed's calls; then the first images' preloads, the answers and the rest of the page.
+ * answers the feed's calls; then the first images' preloads, the answers and the rest of the page,
+ * its first screen drawn (platform/first-screen.ts) when the web's server build is there.
  * A page with no answers (the session was gone) is the plain page. The calls' cookies cannot follow
  * the headers already sent; a signed-in reader's CSRF token does not depend on them (csrf.ts).
  */
@@ -142,6 +195,7 @@ export function streamFeedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   indexHtml: string,
+  renderer: FirstScreenRenderer | null = null,
 ): Readable {
   const cut = indexHtml.indexOf("</head>");
   const compressor = compressorFor(request.headers["accept-encoding"]);
@@ -152,20 +206,20 @@ export function streamFeedPage(
     .header("vary", "cookie, accept-encoding")
     .type("text/html; charset=utf-8");
   if (compressor) reply.header("content-encoding", compressor.encoding);
-  body.write(indexHtml.slice(0, cut));
+  body.write(renderer ? withScriptsAfterPaint(indexHtml.slice(0, cut)) : indexHtml.slice(0, cut));
   // The calls start once the head is on its way: PGlite answers on this thread, and would hold the
   // event loop (and so the head) until every call is answered.
   const answer = () =>
     setImmediate(() =>
-      feedBootFor(app, request)
+      feedPageRest(app, request, indexHtml.slice(cut), renderer)
         .catch((error: unknown) => {
           request.log.warn(
             { error: error instanceof Error ? error.message : String(error) },
             "the feed's page went without its answers",
           );
-          return null;
+          return indexHtml.slice(cut);
         })
-        .then((boot) => body.end(`${boot?.head ?? ""}${indexHtml.slice(cut)}`)),
+        .then((rest) => body.end(rest)),
     );
   if (compressor) compressor.stream.flush(answer);
   else answer();

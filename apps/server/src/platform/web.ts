@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { streamFeedPage, wantsFeedBoot } from "./boot-data.ts";
 import { AppError, sendError } from "./errors.ts";
 import { faviconIcoFrom } from "./favicon.ts";
+import { type FirstScreenOptions, loadFirstScreenRenderer } from "./first-screen.ts";
 
 /** The server's own path segments; every other GET is the SPA's (so `/authz` is a page, `/auth/…` is not). */
 const SERVER_SEGMENTS = [
@@ -29,8 +30,15 @@ export const isServerPath = (path: string): boolean =>
  * Serves the built SPA (uploads are served by the media module, behind its access check). Any other
  * GET that is not an API path gets index.html so the client router decides; unknown API paths are JSON 404s.
  */
-export async function registerWeb(app: FastifyInstance, options: { webDistDir: string }) {
+export async function registerWeb(
+  app: FastifyInstance,
+  options: { webDistDir: string; firstScreen?: FirstScreenOptions | null },
+) {
   const hasWeb = existsSync(join(options.webDistDir, "index.html"));
+  const renderer =
+    hasWeb && options.firstScreen
+      ? await loadFirstScreenRenderer(options.webDistDir, options.firstScreen, app.log)
+      : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
@@ -73,7 +81,7 @@ export async function registerWeb(app: FastifyInstance, options: { webDistDir: s
     // the rest once the server has answered the feed's first calls into it (boot-data.ts).
     if (hasWeb && wantsFeedBoot(request)) {
       indexHtml ??= readFileSync(join(options.webDistDir, "index.html"), "utf8");
-      return reply.send(streamFeedPage(app, request, reply, indexHtml));
+      return reply.send(streamFeedPage(app, request, reply, indexHtml, renderer));
     }
     // index.html names the hashed bundles of the current build: always revalidated (ETag), never kept.
     if (hasWeb)

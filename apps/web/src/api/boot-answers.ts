@@ -7,6 +7,8 @@ import { BOOT_DATA_ELEMENT_ID, type BootData } from "@chorus/shared/boot/feed-bo
 const FRESH_FOR_MS = 30_000;
 
 let answers: BootData | null | undefined;
+/** When the answers were put in place: the page's start in a browser, a render's start on the server. */
+let answeredAt = 0;
 
 function embedded(): BootData | null {
   if (answers !== undefined) return answers;
@@ -32,11 +34,21 @@ export function takeBootAnswer(path: string, init: RequestInit | undefined): Res
   const answer = all?.[path];
   if (!all || !answer) return null;
   delete all[path];
-  if (typeof performance !== "undefined" && performance.now() > FRESH_FOR_MS) return null;
+  if (typeof performance !== "undefined" && performance.now() - answeredAt > FRESH_FOR_MS) return null;
   return new Response(answer.body, { status: 200, headers: answer.headers });
+}
+
+/**
+ * The server's renderer (entry-server.tsx): the answers of the page it is drawing, in place of the
+ * page's element, which it has not sent yet; null forgets them once the page is drawn.
+ */
+export function provideBootAnswers(data: BootData | null) {
+  answers = data ? { ...data } : null;
+  answeredAt = typeof performance === "undefined" ? 0 : performance.now();
 }
 
 /** Tests: forget what was read, so the next call reads the page again. */
 export function resetBootAnswers() {
   answers = undefined;
+  answeredAt = 0;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useBrowserValue } from "../lib/first-render.ts";
 import { longDateIn, numberIn, postDateIn, shortDateIn } from "./format.ts";
 import { applyUiLanguage } from "./i18n.ts";
 import {
@@ -13,10 +14,31 @@ import {
 const browserLanguages = (): readonly string[] =>
   typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
 
+/** Read once and again on each change: a store's snapshot must be the same array until then. */
+let knownLanguages: readonly string[] | undefined;
+const currentLanguages = () => {
+  knownLanguages ??= browserLanguages();
+  return knownLanguages;
+};
+const subscribeToLanguages = (onChange: () => void) => {
+  const changed = () => {
+    knownLanguages = undefined;
+    onChange();
+  };
+  window.addEventListener("languagechange", changed);
+  return () => window.removeEventListener("languagechange", changed);
+};
+
 /** The locale of the UI language now shown (core §9). */
 export function useLocale(): string {
   const { i18n } = useTranslation();
-  return localeFor(i18n.language ?? "en", browserLanguages());
+  const language = i18n.language ?? "en";
+  // The locale, not the list, is the snapshot: equal strings need no second render after hydrating.
+  return useBrowserValue(
+    subscribeToLanguages,
+    () => localeFor(language, currentLanguages()),
+    (hints) => localeFor(language, hints.languages),
+  );
 }
 
 /** Dates and numbers in the UI's locale; re-rendered when the language switches. */

@@ -11,9 +11,18 @@ export interface OnDemand<T> {
   load(): Promise<T>;
   /** Called when the value arrives. */
   subscribe(listener: () => void): () => void;
+  /** Puts a value in place without fetching (the server's renderer: its own implementation). */
+  provide(value: T): void;
+  /**
+   * What a render over the server's markup sees: the value when the server draws with it too (the
+   * browser then has it before hydrating), else null, as on the server; the arrived value follows.
+   */
+  serverSnapshot(): T | null;
 }
 
-export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
+const nothing = () => null;
+
+export function onDemand<T>(importer: () => Promise<T>, options: { onServer?: boolean } = {}): OnDemand<T> {
   let value: T | null = null;
   let pending: Promise<T> | null = null;
   const listeners = new Set<() => void>();
@@ -38,6 +47,12 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    serverSnapshot: options.onServer ? () => value : nothing,
+    provide(provided) {
+      value = provided;
+      pending = Promise.resolve(provided);
+      for (const listener of listeners) listener();
+    },
   };
 }
 
@@ -46,7 +61,7 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
  * it; the component renders again when it arrives.
  */
 export function useOnDemand<T>(source: OnDemand<T>): [T | null, () => void] {
-  const value = useSyncExternalStore(source.subscribe, source.current, source.current);
+  const value = useSyncExternalStore(source.subscribe, source.current, source.serverSnapshot);
   const request = useCallback(() => {
     // A failure leaves the light version on screen; the next interaction tries again.
     source.load().catch(() => undefined);

@@ -5,6 +5,7 @@ import { rememberPostPathAfterLogin } from "../../features/auth/post-path-after-
 import { type SessionProbe, useSession2, useSessionProbe } from "../../features/session/api.ts";
 import { browser } from "../../lib/browser.ts";
 import { FullPageLoader } from "../../lib/FullPageLoader.tsx";
+import { useBrowserValue } from "../../lib/first-render.ts";
 import { hostTenancy, type StartupSession, startupRedirect } from "../startup-redirects.ts";
 
 function probeSession(probe: SessionProbe | undefined): Omit<StartupSession, "companySubdomain"> | null {
@@ -17,8 +18,20 @@ function probeSession(probe: SessionProbe | undefined): Omit<StartupSession, "co
  * company goes to the landing page, a user on another company's subdomain to their own; a signed-out
  * newsletter reader's post path is kept for after login. On localhost and IP hosts nothing happens.
  */
+const subscribeNever = () => () => {};
+const pageLocation = () => window.location;
+type PageLocation = Pick<Location, "protocol" | "hostname" | "port">;
+const sameLocation = (a: PageLocation, b: PageLocation) =>
+  a.protocol === b.protocol && a.hostname === b.hostname && a.port === b.port;
+
 export function StartupRedirects({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
+  const page = useBrowserValue<PageLocation>(
+    subscribeNever,
+    pageLocation,
+    (hints) => hints.location,
+    sameLocation,
+  );
   const config = usePublicConfig();
   const probe = useSessionProbe();
   const host = hostTenancy(config.data);
@@ -34,9 +47,9 @@ export function StartupRedirects({ children }: { children: ReactNode }) {
   const signedOut = probe.isSuccess && !probe.data.isLoggedIn;
 
   const decision = startupRedirect({
-    protocol: window.location.protocol,
-    hostname: window.location.hostname,
-    port: window.location.port,
+    protocol: page.protocol,
+    hostname: page.hostname,
+    port: page.port,
     ...host,
     session: session && { ...session, companySubdomain: session2.data?.user.companySubdomain ?? null },
     path: pathname,

@@ -8,6 +8,7 @@ import { AppNavbar } from "../../features/shell/components/AppNavbar.tsx";
 import { Footer } from "../../features/shell/components/Footer.tsx";
 import { MAIN_CONTENT_ID, SkipLinks } from "../../features/shell/components/SkipLinks.tsx";
 import { useBrandColor } from "../../lib/brand.tsx";
+import { renderPhaseNow } from "../../lib/first-render.ts";
 import { NearViewport } from "../../lib/NearViewport.tsx";
 import { onDemand } from "../../lib/on-demand.ts";
 import { useWideLayout } from "../../lib/use-wide-layout.ts";
@@ -26,7 +27,8 @@ export const loadSidebars = () => sidebars.load();
  * featured post's image (the desktop's largest paint) came after every card of the feed.
  */
 function useSidebars() {
-  const [module, setModule] = useState(sidebars.current);
+  // The server draws the columns' slots; the browser fills them once it has hydrated that markup.
+  const [module, setModule] = useState(() => (renderPhaseNow() === "client" ? sidebars.current() : null));
   useEffect(() => {
     if (module) return;
     const show = () => startTransition(() => setModule(sidebars.current()));

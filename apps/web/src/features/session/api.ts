@@ -5,6 +5,7 @@ import { labsDisabledByUrl, withoutLabs } from "@chorus/shared/labs/labs-page.ru
 import type { sessionProbeSchema } from "@chorus/shared/session/session.contract";
 import { sessionEndpoints } from "@chorus/shared/session/session.endpoints";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "react-router";
 import type { z } from "zod";
 import { call } from "../../api/call.ts";
 import { api } from "../../api/client.ts";
@@ -35,13 +36,13 @@ export const session2Query = () =>
     retry: false,
   });
 
+const withLabs = <T>(session: T) => session;
+
 export function useSession2(enabled: boolean) {
-  return useQuery({
-    ...session2Query(),
-    // Access §2: labs=0 in the address switches every lab off while it is there.
-    select: (session) => (labsDisabledByUrl(window.location.search) ? withoutLabs(session) : session),
-    enabled,
-  });
+  // Access §2: labs=0 in the address switches every lab off while it is there (the router's
+  // address: the server draws a page from the request's).
+  const labsOff = labsDisabledByUrl(useLocation().search);
+  return useQuery({ ...session2Query(), select: labsOff ? withoutLabs : withLabs, enabled });
 }
 
 /** GET /api/session2/user/enhancement; a failure only means "no post on behalf" (core §8: no user message). */

@@ -3,6 +3,7 @@ import { Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../i18n/use-locale.ts";
+import { LocalTime } from "../../../lib/LocalTime.tsx";
 import { useFeaturedPosts } from "../api.ts";
 import { featuredImageUrl } from "../media.ts";
 import classes from "./FeaturedPosts.module.css";
@@ -45,7 +46,8 @@ function FeaturedCard({ post, large }: { post: Post; large: boolean }) {
   const imageUrl = featuredImageUrl(post);
   const image = imageUrl ? { url: imageUrl } : null;
   const format = useFormat();
-  const date = format.postDate(post.publishedAt ?? post.createdAt);
+  const at = post.publishedAt ?? post.createdAt;
+  const date = <LocalTime dateTime={at} text={format.postDate(at)} />;
   if (large) {
     return (
       <Link to={`/preview/${post._id}`} className={classes.large} data-testid="featured-large">
@@ -58,7 +60,7 @@ function FeaturedCard({ post, large }: { post: Post; large: boolean }) {
           {post.title}
         </Text>
         <Text size="xs" c="gray.7">
-          {`${post.createdByDisplay} · ${date}`}
+          {post.createdByDisplay} · {date}
         </Text>
       </Link>
     );

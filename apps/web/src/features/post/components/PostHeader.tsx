@@ -3,6 +3,7 @@ import { Avatar, Badge, Group, Stack, Text, VisuallyHidden } from "@mantine/core
 import { IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../i18n/use-locale.ts";
+import { LocalTime } from "../../../lib/LocalTime.tsx";
 
 type HeaderPost = Pick<
   Post,
@@ -29,9 +30,7 @@ export function PostHeader({ post }: { post: HeaderPost }) {
             {post.createdByDisplay}
           </Text>
           <Text size="xs" c="gray.7">
-            <time dateTime={date} title={format.longDate(date)}>
-              {format.postDate(date)}
-            </time>
+            <LocalTime dateTime={date} title={format.longDate(date)} text={format.postDate(date)} />
             {post.fullChannelList.length > 0 && (
               <>
                 {" · "}
