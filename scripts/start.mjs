@@ -5,7 +5,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const distIndex = join(root, "apps/web/dist/index.html");
+// The web build's last output: its server build (the feed's first screen drawn by the server).
+const webServerEntry = join(root, "apps/web/dist-server/entry-server.js");
 const serverBundle = join(root, "apps/server/dist/main.js");
 
 function newestMtime(dir) {
@@ -30,7 +31,7 @@ function buildWhenStale(label, workspace, output, inputs) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-buildWhenStale("the web app", "@chorus/web", distIndex, [
+buildWhenStale("the web app", "@chorus/web", webServerEntry, [
   "apps/web/src",
   "apps/web/public",
   "apps/web/index.html",
