@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { compressorFor } from "./compression.ts";
 import { SESSION_COOKIE } from "./cookies.ts";
 import type { FirstScreenRenderer } from "./first-screen.ts";
+import { htmlAttribute } from "./html-attribute.ts";
 
 /**
  * Request headers the embedded calls do not take from the page's request: those about the page's own
@@ -47,9 +48,6 @@ const WIDGETS_PATH = FEED_BOOT_PATHS.find((path) => path.startsWith("/api/post3/
 
 type ImagePost = Pick<Post, "type" | "imageMetadataList" | "document">;
 
-const attribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** Our own paths and https images only: nothing else is named to the browser from data. */
 const preloadable = (url: string | undefined): url is string =>
   url !== undefined && ((url.startsWith("/") && !url.startsWith("//")) || url.startsWith("https://"));
@@ -77,10 +75,10 @@ export function imagePreloads(data: BootData): string {
   const featuredUrl = featured && featuredImageUrl(featured);
   const links: string[] = [];
   if (preloadable(leadUrl))
-    links.push(`<link rel="preload" as="image" fetchpriority="high" href="${attribute(leadUrl)}">`);
+    links.push(`<link rel="preload" as="image" fetchpriority="high" href="${htmlAttribute(leadUrl)}">`);
   if (preloadable(featuredUrl) && featuredUrl !== leadUrl)
     links.push(
-      `<link rel="preload" as="image" fetchpriority="high" media="${WIDE_LAYOUT_MEDIA}" href="${attribute(featuredUrl)}">`,
+      `<link rel="preload" as="image" fetchpriority="high" media="${WIDE_LAYOUT_MEDIA}" href="${htmlAttribute(featuredUrl)}">`,
     );
   return links.join("");
 }

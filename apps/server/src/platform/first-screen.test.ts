@@ -10,6 +10,7 @@ import {
 } from "@chorus/shared/boot/first-screen";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, DEMO_USERS, type TestApp, type TestClient } from "../test/test-app.ts";
+import { withScriptsAfterPaint } from "./boot-data.ts";
 import { acceptedLanguages, looksWide, rootWith, serverEntryOf } from "./first-screen.ts";
 
 describe("acceptedLanguages", () => {
@@ -43,6 +44,20 @@ describe("looksWide", () => {
     ["a desktop client hint", { "user-agent": DESKTOP, "sec-ch-ua-mobile": "?0" }, true],
   ])("%s → %s", (_case, headers, wide) => {
     expect(looksWide(headers)).toBe(wide);
+  });
+});
+
+describe("withScriptsAfterPaint", () => {
+  it("asks for the module scripts and their preloads at low priority, and leaves the rest", () => {
+    const head =
+      '<link rel="stylesheet" href="/a.css"><script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor.js"><link rel="preload" href="/en.json" as="fetch">';
+    expect(withScriptsAfterPaint(head)).toBe(
+      '<link rel="stylesheet" href="/a.css"><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor.js"><link rel="preload" href="/en.json" as="fetch">',
+    );
+    // Said once: a tag that already says its priority keeps it.
+    expect(withScriptsAfterPaint(withScriptsAfterPaint(head))).toBe(withScriptsAfterPaint(head));
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type RenderFirstScreen,
 } from "@chorus/shared/boot/first-screen";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import { htmlAttribute } from "./html-attribute.ts";
 
 /**
  * The signed-in feed's first screen drawn on the server (issues 15 and 16): a phone paints the
@@ -76,12 +77,9 @@ export function hintsOf(request: FastifyRequest): FirstRenderHints {
   };
 }
 
-const attribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** The root element holding server-drawn markup: its attribute tells the browser to hydrate, and with what. */
 export const rootWith = (html: string, mark: FirstScreenMark) =>
-  `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="${attribute(JSON.stringify(mark))}">${html}</div>`;
+  `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="${htmlAttribute(JSON.stringify(mark))}">${html}</div>`;
 
 const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T | null> =>
   new Promise((resolvePromise, reject) => {
