@@ -66,6 +66,8 @@ test("the scripts take over the drawn screen without drawing it again, without a
     expect((await liked).status()).toBeLessThan(300);
   }
   await expect(firstCard.locator("time").first()).not.toBeEmpty();
+  // Taken over: the root's mark is gone, and with it the style that held the controls till then.
+  await expect(page.locator("#root")).not.toHaveAttribute("data-first-screen");
   // The very element the server sent is still the one on screen: hydrated, not replaced.
   expect(
     await page.evaluate(() => {

@@ -1,7 +1,8 @@
 import type { FirstScreenMark } from "@chorus/shared/boot/first-screen";
+import { FIRST_SCREEN_ATTRIBUTE } from "@chorus/shared/boot/first-screen";
 import type { QueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { api } from "./api/client.ts";
 import { App } from "./app/App.tsx";
@@ -33,6 +34,15 @@ async function readyToHydrate(queryClient: QueryClient, mark: FirstScreenMark): 
   }
 }
 
+/**
+ * Rendered after the app: its effect runs once React has taken over the server's markup, and the
+ * root's mark goes, with the style that kept the controls from taking taps until then (index.html).
+ */
+function TakenOver({ root }: { root: HTMLElement }) {
+  useEffect(() => root.removeAttribute(FIRST_SCREEN_ATTRIBUTE), [root]);
+  return null;
+}
+
 async function start() {
   const queryClient = createQueryClient();
   // The router is created a task later (below): a call answered before then navigates once it exists.
@@ -57,6 +67,7 @@ async function start() {
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />
+      <TakenOver root={container} />
     </StrictMode>
   );
   // The signed-in feed comes with its first screen drawn by the server: React takes over that
