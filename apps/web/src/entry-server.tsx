@@ -16,16 +16,18 @@ import { initI18n } from "./i18n/i18n.ts";
 import { IN_CONTEXT_LANGUAGE } from "./i18n/languages.ts";
 import { uiLanguageOfSession } from "./i18n/use-locale.ts";
 import { setFirstRenderHints } from "./lib/first-render.ts";
+import { partsDrawn, startDrawingParts } from "./lib/first-screen-part.ts";
 import { htmlSanitizer } from "./lib/sanitize.ts";
 
 /**
  * The feed's first screen drawn on the server (issues 15 and 16), with the app's own components:
  * the server loads this build (`vite build --ssr`) and calls `renderFirstScreen` for a signed-in
  * `GET /` with the answers it puts into the page. The API client, the UI texts and the boot answers
- * are module singletons, so pages are drawn one at a time (`queue`); each takes a few milliseconds.
+ * are module singletons, so pages are drawn one at a time (`queue`).
  *
- * A page the renderer cannot draw as the browser would (the in-context translation mode, a first
- * screen still waiting for data or code) comes back null: the browser then draws it, as before.
+ * A page the renderer cannot draw as the browser would (the in-context translation mode, a language
+ * without texts, an answer missing, a part React could not draw) comes back null: the browser then
+ * draws it, as before.
  */
 
 const SESSION_PATH = "/api/session2";
@@ -79,6 +81,7 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
     prefetchForBoot(queryClient, url);
     // The boot's answers come from the page's data, in a few microtasks.
     await queriesSettled(queryClient);
+    startDrawingParts();
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return null;
@@ -101,7 +104,7 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
     if (html.includes("<!--$!-->") || html.includes("<script")) return null;
     // React names the page's images first for the browser to preload: the server's head already
     // names the one that matters (boot-data.ts), and these are in the markup right below.
-    return { html: html.replace(LEADING_PRELOADS, ""), language };
+    return { html: html.replace(LEADING_PRELOADS, ""), language, parts: partsDrawn() };
   } finally {
     provideBootAnswers(null);
     setFirstRenderHints(null);

@@ -1,5 +1,4 @@
-import type { FirstScreenMark } from "@chorus/shared/boot/first-screen";
-import { FIRST_SCREEN_ATTRIBUTE } from "@chorus/shared/boot/first-screen";
+import { FIRST_SCREEN_ATTRIBUTE, type FirstScreenMark } from "@chorus/shared/boot/first-screen";
 import type { QueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { StrictMode, startTransition, useEffect } from "react";
@@ -15,20 +14,27 @@ import { createAppRouter, wireApiClient } from "./app/router.ts";
 import { applyUiLanguage, initI18n } from "./i18n/i18n.ts";
 import { UI_LANGUAGES } from "./i18n/languages.ts";
 import { setFirstRenderHints, setHydrating } from "./lib/first-render.ts";
+import { loadParts } from "./lib/first-screen-part.ts";
 import { htmlSanitizer } from "./lib/sanitize.ts";
 
 /**
- * Whether the first render can draw exactly what the server drew (the same answers, language and
- * post bodies): false when something it needs cannot be had, and the page is then drawn afresh.
+ * Whether the first render can draw exactly what the server drew (the same answers, language, post
+ * bodies and parts' code): false when something it needs cannot be had; the page is then drawn afresh.
  */
 async function readyToHydrate(queryClient: QueryClient, mark: FirstScreenMark): Promise<boolean> {
   const language = UI_LANGUAGES.find((known) => known === mark.language);
   if (!language) return false;
   try {
-    await Promise.all([queriesSettled(queryClient), applyUiLanguage(language), htmlSanitizer.load()]);
+    const [, , , partsLoaded] = await Promise.all([
+      queriesSettled(queryClient),
+      applyUiLanguage(language),
+      htmlSanitizer.load(),
+      loadParts(mark.parts),
+    ]);
     setFirstRenderHints(mark.hints);
-    // A language file that did not load leaves English, which is not what the server drew.
-    return i18next.language === language;
+    // A language file that did not load leaves English, which is not what the server drew; a part
+    // without its code would keep the server's markup without its handlers.
+    return partsLoaded && i18next.language === language;
   } catch {
     return false;
   }

@@ -70,6 +70,7 @@ describe("rootWith", () => {
         languages: [],
       },
       language: "en",
+      parts: ["survey"],
     };
     const root = rootWith("<p>drawn</p>", mark);
     const attribute =
@@ -140,6 +141,7 @@ describe("the signed-in feed's page with its first screen drawn by the server", 
       return {
         html: `<main>${request.sanitize('<p>Hello<img src=x onerror="alert(1)"></p>')}</main>`,
         language: "fr",
+        parts: ["survey", "survey-results"],
       };
     };
     const page = await emma.get("/", {
@@ -159,6 +161,7 @@ describe("the signed-in feed's page with its first screen drawn by the server", 
         languages: ["fr-FR", "fr", "en"],
       },
       language: "fr",
+      parts: ["survey", "survey-results"],
     });
     // Drawn from the same answers the page carries, every first-screen call among them.
     expect(requests).toHaveLength(1);
@@ -201,7 +204,7 @@ describe("the signed-in feed's page with its first screen drawn by the server", 
   it("never asks the renderer for a signed-out visitor", async () => {
     fake.__firstScreen = async (request) => {
       requests.push(request);
-      return { html: "<main>drawn</main>", language: "en" };
+      return { html: "<main>drawn</main>", language: "en", parts: [] };
     };
     const page = await t.client().get("/");
     expect(page.body).toBe(PAGE);
@@ -221,7 +224,7 @@ describe("without the web's server build, or with SERVER_RENDER=false", () => {
     let asked = 0;
     fake.__firstScreen = async () => {
       asked++;
-      return { html: "<main>drawn</main>", language: "en" };
+      return { html: "<main>drawn</main>", language: "en", parts: [] };
     };
     if (withEntry) {
       mkdirSync(join(dir, "dist-server"));

@@ -138,7 +138,7 @@ export async function loadFirstScreenRenderer(
         renderFirstScreen({ url, bootData: data, hints, sanitize: options.sanitize, loadTexts }),
         RENDER_TIMEOUT_MS,
       );
-      return screen ? rootWith(screen.html, { hints, language: screen.language }) : null;
+      return screen ? rootWith(screen.html, { hints, language: screen.language, parts: screen.parts }) : null;
     },
   };
 }

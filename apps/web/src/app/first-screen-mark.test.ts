@@ -17,19 +17,29 @@ const rootWith = (value: string | null) => {
 
 describe("readFirstScreenMark", () => {
   it("reads the server's note: what it drew for", () => {
-    expect(readFirstScreenMark(rootWith(JSON.stringify({ hints: HINTS, language: "fr" })))).toEqual({
+    expect(
+      readFirstScreenMark(rootWith(JSON.stringify({ hints: HINTS, language: "fr", parts: ["survey"] }))),
+    ).toEqual({
       hints: HINTS,
       language: "fr",
+      parts: ["survey"],
     });
   });
 
   it.each([
     ["no note (the plain page)", null],
     ["a note cut short", '{"hints":'],
-    ["no language", JSON.stringify({ hints: HINTS })],
-    ["a viewport that is no boolean", JSON.stringify({ hints: { ...HINTS, wide: "yes" }, language: "fr" })],
-    ["languages that are no list", JSON.stringify({ hints: { ...HINTS, languages: "fr" }, language: "fr" })],
-    ["no address", JSON.stringify({ hints: { ...HINTS, location: null }, language: "fr" })],
+    ["no language", JSON.stringify({ hints: HINTS, parts: [] })],
+    ["no parts", JSON.stringify({ hints: HINTS, language: "fr" })],
+    [
+      "a viewport that is no boolean",
+      JSON.stringify({ hints: { ...HINTS, wide: "yes" }, language: "fr", parts: [] }),
+    ],
+    [
+      "languages that are no list",
+      JSON.stringify({ hints: { ...HINTS, languages: "fr" }, language: "fr", parts: [] }),
+    ],
+    ["no address", JSON.stringify({ hints: { ...HINTS, location: null }, language: "fr", parts: [] })],
   ])("is null for %s: the page is drawn afresh", (_case, value) => {
     expect(readFirstScreenMark(rootWith(value))).toBeNull();
   });

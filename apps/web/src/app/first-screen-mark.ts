@@ -13,16 +13,17 @@ export function readFirstScreenMark(root: Element): FirstScreenMark | null {
   if (!raw) return null;
   try {
     const mark = JSON.parse(raw) as Partial<FirstScreenMark>;
-    const { hints, language } = mark;
+    const { hints, language, parts } = mark;
     const location = hints?.location;
     const valid =
       typeof language === "string" &&
+      isStringList(parts) &&
       typeof hints?.wide === "boolean" &&
       isStringList(hints.languages) &&
       typeof location?.protocol === "string" &&
       typeof location.hostname === "string" &&
       typeof location.port === "string";
-    return valid ? { hints, language } : null;
+    return valid ? { hints, language, parts } : null;
   } catch {
     return null;
   }

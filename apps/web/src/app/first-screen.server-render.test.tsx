@@ -118,9 +118,32 @@ describe("renderFirstScreen", () => {
     expect(html).not.toContain("alert(1)");
     // Dates are written (in the server's clock and zone; the browser writes its own once hydrated).
     expect(html).toMatch(/<time dateTime="[^"]+"[^>]*>[^<]+<\/time>/);
+    // No part whose code the browser loads on demand: nothing it must fetch before hydrating.
+    expect(screen?.parts).toEqual([]);
     // One piece of markup: no part left for the browser, nothing to run, no loader instead of the posts.
     expect(html).not.toMatch(/<script|<template|<!--\$[!?]-->/);
     expect(html).not.toContain('aria-label="Loading');
+  });
+
+  it("names the parts drawn whose code loads on demand: a survey's form", async () => {
+    const survey = {
+      questionList: [
+        {
+          _id: "q1",
+          type: "singlechoice" as const,
+          question: "Which format do you prefer?",
+          optionList: [
+            { _id: "o1", text: "In person" },
+            { _id: "o2", text: "Online" },
+          ],
+        },
+      ],
+    };
+    const data = await bootDataFor({ posts: [makePost({ title: "Vote", type: "survey", survey })] });
+    const screen = await renderFirstScreen(requestFor(data));
+    expect(screen?.parts).toEqual(["survey"]);
+    expect(screen?.html).toContain("Which format do you prefer?");
+    expect(screen?.html).toContain("In person");
   });
 
   it("draws for the request's viewport: the phone's menu button, a desktop's sidebar slots", async () => {

@@ -34,6 +34,8 @@ export interface FirstScreen {
   html: string;
   /** The UI language it was drawn in (the session's). */
   language: string;
+  /** The parts drawn whose code the browser loads on demand, and must have before hydrating. */
+  parts: string[];
 }
 
 /** The server build's export (apps/web/src/entry-server.tsx). */
@@ -46,4 +48,5 @@ export const FIRST_SCREEN_ATTRIBUTE = "data-first-screen";
 export interface FirstScreenMark {
   hints: FirstRenderHints;
   language: string;
+  parts: string[];
 }

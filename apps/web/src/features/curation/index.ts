@@ -1,5 +1,5 @@
 import type { Post } from "@chorus/shared/post/post.contract";
-import { lazy } from "react";
+import { firstScreenPart } from "../../lib/first-screen-part.ts";
 import { cardMenuItems, decidableChannels, hasMenuItems } from "./curation-rules.ts";
 
 /** What other features may use from curation. */
@@ -10,7 +10,7 @@ export const showsPostCardMenu = (post: Parameters<typeof cardMenuItems>[0]) =>
   hasMenuItems(cardMenuItems(post));
 
 /** The curators' menu of a card, its code loaded when a card shows it (most readers never see it). */
-export const LazyPostCardMenu = lazy(() =>
+export const LazyPostCardMenu = firstScreenPart("post-card-menu", () =>
   import("./components/PostCardMenu.lazy.ts").then((m) => ({ default: m.PostCardMenu })),
 );
 
@@ -19,6 +19,6 @@ export const showsProposalBar = (post: Pick<Post, "abilities" | "fullChannelList
   post.abilities.canManage && decidableChannels(post).length > 0;
 
 /** The approve/reject bar of a proposed post, its code loaded when a card shows it. */
-export const LazyProposalBar = lazy(() =>
+export const LazyProposalBar = firstScreenPart("proposal-bar", () =>
   import("./components/ProposalBar.lazy.ts").then((m) => ({ default: m.ProposalBar })),
 );

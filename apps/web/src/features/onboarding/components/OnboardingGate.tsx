@@ -1,10 +1,11 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { FullPageLoader } from "../../../lib/FullPageLoader.tsx";
+import { firstScreenPart } from "../../../lib/first-screen-part.ts";
 import { useOnboardingState } from "../api.ts";
 
 // Most visits pass the gate: the onboarding steps (forms, consent, language) load only when shown.
-const OnboardingScreen = lazy(() =>
+const OnboardingScreen = firstScreenPart("onboarding", () =>
   import("../screens/OnboardingScreen.tsx").then((m) => ({ default: m.OnboardingScreen })),
 );
 

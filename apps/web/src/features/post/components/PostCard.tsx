@@ -1,7 +1,8 @@
 import type { Post } from "@chorus/shared/post/post.contract";
 import { Box, Group, Title } from "@mantine/core";
-import { lazy, memo, Suspense, useId } from "react";
+import { memo, Suspense, useId } from "react";
 import { Link } from "react-router";
+import { firstScreenPart } from "../../../lib/first-screen-part.ts";
 import { usePostViewTracker } from "../../analytics/index.ts";
 import { CommentsSection } from "../../comment/index.ts";
 import {
@@ -25,7 +26,9 @@ import { SurveyPlaceholder } from "./SurveyPlaceholder.tsx";
 
 // Loaded when a card needs them: the curators' menu and proposal bar (most readers never see them) and
 // the survey form (survey posts only, with Mantine's checkboxes and radios).
-const SurveySection = lazy(() => import("./SurveySection.tsx").then((m) => ({ default: m.SurveySection })));
+const SurveySection = firstScreenPart("survey", () =>
+  import("./SurveySection.tsx").then((m) => ({ default: m.SurveySection })),
+);
 
 interface PostCardProps {
   post: Post;

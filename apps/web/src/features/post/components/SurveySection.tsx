@@ -1,11 +1,12 @@
 import type { Survey } from "@chorus/shared/post/post.contract";
 import { Button, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { firstScreenPart } from "../../../lib/first-screen-part.ts";
 import { notify } from "../../../lib/notify.ts";
 import { type SurveyAnswer, useAnswerSurvey } from "../survey-api.ts";
 
-const SurveyResults = lazy(() => import("./SurveyResults.tsx"));
+const SurveyResults = firstScreenPart("survey-results", () => import("./SurveyResults.tsx"));
 
 type Answers = Record<string, string | string[]>;
 
