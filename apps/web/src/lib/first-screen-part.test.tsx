@@ -28,7 +28,7 @@ describe("firstScreenPart", () => {
   });
 
   it("suspends like React.lazy while its code has not arrived", () => {
-    const Part = firstScreenPart("greeting-later", () => new Promise<never>(() => {}));
+    const Part = firstScreenPart<{ name: string }>("greeting-later", () => new Promise<never>(() => {}));
     const container = document.createElement("div");
     const root = createRoot(container);
     flushSync(() =>
@@ -43,11 +43,11 @@ describe("firstScreenPart", () => {
   });
 
   it("loads a part named inside another once the outer one's code has come, and refuses unknown parts", async () => {
-    const Outer = async () => {
+    const loadOuterModule = async () => {
       firstScreenPart("inner-results", async () => ({ default: Greeting }));
       return { default: Greeting };
     };
-    firstScreenPart("outer-survey", Outer);
+    firstScreenPart("outer-survey", loadOuterModule);
     expect(await loadParts(["outer-survey", "inner-results"])).toBe(true);
     expect(await loadParts(["no-such-part"])).toBe(false);
   });
