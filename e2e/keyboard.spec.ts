@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, test } from "./fixtures.ts";
+import { DEMO_PASSWORD, expect, takenOver, test } from "./fixtures.ts";
 
 /**
  * Issue #16: keyboard-only journeys — read, like, comment, share, write a post, invite — driven with
@@ -82,6 +82,8 @@ async function keyboardSignIn(page: Page, email: string) {
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Published" })).toBeVisible();
+  // Keys reach the drawn feed's controls once the app has taken it over.
+  await takenOver(page);
 }
 
 const feedArticles = (page: Page) => page.getByRole("main").getByRole("article");
