@@ -9,6 +9,7 @@ import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { loadKeyCipher } from "./modules/ai/index.ts";
 import { MODULES } from "./modules/index.ts";
+import { translationDirOf, uiTexts } from "./modules/language/language-files.ts";
 import { sanitizePostHtml } from "./modules/post/post-html.ts";
 import { loadTokenCipher } from "./modules/share/index.ts";
 import { createBearerReader } from "./modules/token/index.ts";
@@ -142,7 +143,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   mkdirSync(config.uploadsDir, { recursive: true });
   await registerWeb(app, {
     webDistDir: config.webDistDir,
-    firstScreen: config.serverRender ? { sanitize: sanitizePostHtml } : null,
+    firstScreen: config.serverRender
+      ? { sanitize: sanitizePostHtml, loadTexts: uiTexts(translationDirOf(config.webDistDir)) }
+      : null,
   });
   return app;
 }

@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BootData } from "@chorus/shared/boot/feed-boot";
 import {
@@ -23,6 +22,8 @@ import { htmlAttribute } from "./html-attribute.ts";
 export interface FirstScreenOptions {
   /** The post body's sanitiser (the web's DOMPurify, on the server). */
   sanitize: (html: string) => string;
+  /** The UI texts of a language, null when it has none. */
+  loadTexts: (language: string) => Promise<Record<string, unknown> | null>;
 }
 
 export interface FirstScreenRenderer {
@@ -116,26 +117,18 @@ export async function loadFirstScreenRenderer(
     );
     return null;
   }
-  const textsDir = join(webDistDir, "languages", "reacttranslations");
-  const texts = new Map<string, Promise<Record<string, unknown> | null>>();
-  const loadTexts = (language: string) => {
-    const file = language.split("_")[0] ?? language;
-    if (!/^[a-z]{2,3}$/.test(file)) return Promise.resolve(null);
-    let loaded = texts.get(file);
-    if (!loaded) {
-      loaded = readFile(join(textsDir, `${file}.json`), "utf8")
-        .then((body) => JSON.parse(body) as Record<string, unknown>)
-        .catch(() => null);
-      texts.set(file, loaded);
-    }
-    return loaded;
-  };
   return {
     async render(request, data) {
       const hints = hintsOf(request);
       const url = `${hints.location.protocol}//${request.host}/`;
       const screen = await withTimeout(
-        renderFirstScreen({ url, bootData: data, hints, sanitize: options.sanitize, loadTexts }),
+        renderFirstScreen({
+          url,
+          bootData: data,
+          hints,
+          sanitize: options.sanitize,
+          loadTexts: options.loadTexts,
+        }),
         RENDER_TIMEOUT_MS,
       );
       return screen ? rootWith(screen.html, { hints, language: screen.language, parts: screen.parts }) : null;

@@ -44,6 +44,25 @@ export function translationFiles(dir: string) {
   };
 }
 
+/** The UI texts of a language as an object (the server draws the first screen with them); null for none. */
+export function uiTexts(dir: string) {
+  const fileOf = translationFiles(dir);
+  const parsed = new Map<string, Promise<Record<string, unknown> | null>>();
+  return (language: string): Promise<Record<string, unknown> | null> => {
+    // `fr_FR` → fr, and nothing that is not a UI language's file (no path from outside).
+    const file = languageOfFileName(`${language}.json`);
+    if (!file) return Promise.resolve(null);
+    let texts = parsed.get(file);
+    if (!texts) {
+      texts = fileOf(file).then((found) =>
+        found ? (JSON.parse(found.body.toString("utf8")) as Record<string, unknown>) : null,
+      );
+      parsed.set(file, texts);
+    }
+    return texts;
+  };
+}
+
 /** If-None-Match holds the ETag (or `*`), so a 304 answers. */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
