@@ -9,6 +9,7 @@ interface FeedPost {
   _id: string;
   type: string;
   status: string;
+  title: string;
   videoUrl: string | null;
   imageMetadataList: unknown[];
 }
@@ -35,10 +36,16 @@ test.describe("a finished look (issue 16)", () => {
     await signIn(page, "emma@acme.example");
     const post = await findPost(page, "published", (p) => p.type === "video");
     expect(post.videoUrl).toMatch(/^\/api\/video\/file\/[0-9a-f]{24}$/);
-    const cookie = page.waitForResponse((r) => r.url().includes("/api/video/play/issue-cookie"));
     await page.goto(`/preview/${post._id}`);
+    // Its poster and a play button until played: no player, no cookie asked for yet.
+    const play = page.getByRole("button", { name: `Play the video: ${post.title}` });
+    await expect(play).toBeVisible();
+    await expect(page.locator("article video")).toHaveCount(0);
+    const cookie = page.waitForResponse((r) => r.url().includes("/api/video/play/issue-cookie"));
+    await play.click();
     expect((await cookie).status()).toBe(200);
     const video = page.locator("article video");
+    await expect(video).toBeFocused();
     await expect(video).toHaveAttribute("src", post.videoUrl as string);
     await video.evaluate(async (element: HTMLVideoElement) => {
       element.muted = true;

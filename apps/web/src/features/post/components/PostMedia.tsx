@@ -42,6 +42,7 @@ export function PostMedia({
           posterUrl={images[0]?.url}
           title={post.title}
           metadata={post.videoMetadata}
+          priority={priority}
         />
       ) : (
         <ImageMosaic images={images.slice(0, 1)} title={post.title} priority={priority} />

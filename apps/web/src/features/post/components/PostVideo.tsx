@@ -1,5 +1,8 @@
 import { mediaEndpoints } from "@chorus/shared/media/media.endpoints";
+import { IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { call } from "../../../api/call.ts";
 import { trackVideoPlay } from "../../analytics/index.ts";
 import { isUploadedVideo, videoOrientation } from "../media.ts";
@@ -15,14 +18,66 @@ interface PostVideoProps {
   posterUrl?: string;
   title: string;
   metadata?: { width: number; height: number } | null;
+  /** The feed's first card: its poster is the likely largest paint, fetched at once. */
+  priority?: boolean;
 }
 
 /**
- * An uploaded video streams only to a holder of the post's play cookie (GET
- * /api/video/play/issue-cookie): the element gets its source once the cookie is set. The box takes
- * the video's own ratio, so no black band sits above or below the poster.
+ * A video shows its poster and a play button until someone plays it (the "facade" the big feeds
+ * use): a `<video controls>` costs the page a media-controls tree of some 200 nodes to style, and an
+ * uploaded video's play cookie (GET /api/video/play/issue-cookie) is then asked for only when
+ * wanted. The box takes the video's own ratio, so no black band sits above or below the poster.
  */
-export function PostVideo({ postId, videoUrl, posterUrl, title, metadata }: PostVideoProps) {
+export function PostVideo({
+  postId,
+  videoUrl,
+  posterUrl,
+  title,
+  metadata,
+  priority = false,
+}: PostVideoProps) {
+  const { t } = useTranslation();
+  const [played, setPlayed] = useState(false);
+  const ratio = metadata && metadata.width > 0 && metadata.height > 0 ? metadata : null;
+  const box = {
+    "data-orientation": videoOrientation(ratio),
+    style: ratio ? ({ aspectRatio: `${ratio.width} / ${ratio.height}` } satisfies CSSProperties) : undefined,
+  };
+  if (!played) {
+    return (
+      <div className={classes.videoFacade} {...box}>
+        {posterUrl && (
+          <img
+            className={classes.videoPoster}
+            src={posterUrl}
+            alt=""
+            decoding="async"
+            {...(priority ? { fetchPriority: "high" } : { loading: "lazy" })}
+          />
+        )}
+        <button
+          type="button"
+          className={classes.videoPlay}
+          aria-label={t("post.playVideo", { title })}
+          onClick={() => setPlayed(true)}
+        >
+          <IconPlayerPlayFilled size={28} aria-hidden />
+        </button>
+      </div>
+    );
+  }
+  return <PlayingVideo postId={postId} videoUrl={videoUrl} posterUrl={posterUrl} title={title} box={box} />;
+}
+
+function PlayingVideo({
+  postId,
+  videoUrl,
+  posterUrl,
+  title,
+  box,
+}: Pick<PostVideoProps, "postId" | "videoUrl" | "posterUrl" | "title"> & {
+  box: { "data-orientation": string; style: CSSProperties | undefined };
+}) {
   const needsCookie = postId !== undefined && isUploadedVideo(videoUrl);
   const cookie = useQuery({
     queryKey: ["video-play-cookie", postId],
@@ -32,17 +87,20 @@ export function PostVideo({ postId, videoUrl, posterUrl, title, metadata }: Post
     gcTime: COOKIE_FRESH_MS,
   });
   const ready = !needsCookie || cookie.isSuccess;
-  const ratio = metadata && metadata.width > 0 && metadata.height > 0 ? metadata : null;
+  const player = useRef<HTMLVideoElement>(null);
+  // The play button this replaces had the focus: the player takes it, so the keyboard stays here.
+  useEffect(() => player.current?.focus(), []);
   return (
     // biome-ignore lint/a11y/useMediaCaption: posts' videos come without caption tracks
     <video
+      ref={player}
       className={classes.video}
-      data-orientation={videoOrientation(ratio)}
-      style={ratio ? { aspectRatio: `${ratio.width} / ${ratio.height}` } : undefined}
+      {...box}
       src={ready ? videoUrl : undefined}
       poster={posterUrl}
       controls
-      preload={ready && needsCookie ? "metadata" : "none"}
+      // The click that asked for it lets it start with sound.
+      autoPlay
       aria-label={title}
       aria-busy={!ready}
       onPlay={() => postId && trackVideoPlay(postId)}
