@@ -34,6 +34,10 @@ const root = new URL("..", import.meta.url).pathname;
 const READER = { email: "emma@acme.example", password: "Sunny-Harbor-2026" };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+/** `LIGHTHOUSE_PRESETS=mobile` audits the phone only (a quicker loop while working on it). */
+const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? "desktop,mobile")
+  .split(",")
+  .filter((preset): preset is "desktop" | "mobile" => preset === "desktop" || preset === "mobile");
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
 
 /** `npm start` as a deployment runs it: compiled server, built web, a fresh seeded embedded database. */
@@ -219,7 +223,7 @@ try {
     .join(", ");
   // A deployed server has served pages before: the first audit should not measure its JIT warming up.
   await warmUp(cookies);
-  for (const preset of ["desktop", "mobile"] as const)
+  for (const preset of PRESETS)
     for (let i = 0; i < RUNS; i++) runs.push(await auditRetryingTraceFailures(preset, cookies, i));
   const loadAfter = loadavg()
     .map((n) => n.toFixed(2))
@@ -232,7 +236,7 @@ try {
   for (const run of runs)
     console.log(`| ${run.preset} | ${CATEGORIES.map((id) => run.scores[id]).join(" | ")} |`);
   if (RUNS > 1)
-    for (const preset of ["desktop", "mobile"] as const) {
+    for (const preset of PRESETS) {
       const ofPreset = runs.filter((run) => run.preset === preset);
       console.log(
         `| ${preset} (median) | ${CATEGORIES.map((id) => median(ofPreset.map((r) => r.scores[id] ?? 0))).join(" | ")} |`,
