@@ -66,3 +66,18 @@ test("the offline page says what happened and offers to try again", async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
 });
+
+test("the event stream goes past the service worker, so reloading again and again never runs out of connections", async ({
+  page,
+}) => {
+  await signIn(page, "emma@acme.example");
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // A stream copied into the cache was read forever by the worker: each load kept one of the
+  // browser's six connections to the host, and the seventh load never came.
+  for (let load = 1; load <= 8; load++) {
+    const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
+    await page.reload({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Published" })).toBeVisible();
+    expect((await stream).fromServiceWorker()).toBe(false);
+  }
+});

@@ -3,7 +3,8 @@
  * - The shell (index page, offline page, icons, manifest) is cached at install.
  * - Hashed build assets (/assets/*) are cache-first (their names change with their content).
  * - The API is network-first: a GET answer is kept so a reader who loses the connection still sees it;
- *   the kept answers are dropped at sign-out (the page posts 'clear-api').
+ *   the kept answers are dropped at sign-out (the page posts 'clear-api'). The event stream goes
+ *   straight to the network.
  * - Page loads are network-first, falling back to the cached shell and then to the offline page.
  * - Other static files (texts, icons) are served from the cache and refreshed in the background.
  */
@@ -143,6 +144,10 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   const path = url.pathname;
   if (NEVER_CACHED.some((prefix) => path.startsWith(prefix)) || request.headers.has("range")) return;
+  // An event stream (GET /api/events) never ends: a copy kept for the cache would read it forever,
+  // holding its connection after the page has gone, and six reloads filled the browser's six
+  // connections to the host (the seventh page never loaded).
+  if (request.headers.get("accept")?.includes("text/event-stream")) return;
   if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
     if (path.startsWith("/api/")) event.respondWith(networkFirst(request, API_CACHE));
     return;
