@@ -74,7 +74,7 @@ describe("rootWith", () => {
     };
     const root = rootWith("<p>drawn</p>", mark);
     const attribute =
-      /^<div id="root" data-first-screen="([^"]*)"><p>drawn<\/p><\/div>$/.exec(root)?.[1] ?? "";
+      /^<div id="root" lang="en" data-first-screen="([^"]*)"><p>drawn<\/p><\/div>$/.exec(root)?.[1] ?? "";
     expect(attribute).not.toMatch(/[<>"]/);
     const decoded = attribute
       .replace(/&quot;/g, '"')
@@ -93,17 +93,22 @@ const FAKE_ENTRY = `export const renderFirstScreen = (request) => globalThis.__f
 type Draw = (request: FirstScreenRequest) => Promise<FirstScreen | null>;
 const fake = globalThis as unknown as { __firstScreen: Draw };
 
-/** The root element of a page: its mark (null without one) and its content. */
-function rootOf(html: string): { mark: FirstScreenMark | null; content: string } {
-  const match = /<div id="root"(?: data-first-screen="([^"]*)")?>(.*)<\/div>(?:<!--\/root-->)?<script/s.exec(
-    html,
-  );
-  const raw = match?.[1]
+/** The root element of a page: its language and mark (null without them) and its content. */
+function rootOf(html: string): { lang: string | null; mark: FirstScreenMark | null; content: string } {
+  const match =
+    /<div id="root"(?: lang="([^"]*)")?(?: data-first-screen="([^"]*)")?>(.*)<\/div>(?:<!--\/root-->)?<script/s.exec(
+      html,
+    );
+  const raw = match?.[2]
     ?.replace(/&quot;/g, '"')
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
-  return { mark: raw ? (JSON.parse(raw) as FirstScreenMark) : null, content: match?.[2] ?? "" };
+  return {
+    lang: match?.[1] ?? null,
+    mark: raw ? (JSON.parse(raw) as FirstScreenMark) : null,
+    content: match?.[3] ?? "",
+  };
 }
 
 describe("the signed-in feed's page with its first screen drawn by the server", () => {
@@ -153,6 +158,8 @@ describe("the signed-in feed's page with its first screen drawn by the server", 
     const root = rootOf(page.body);
     // Through the server's own sanitiser, as the browser's DOMPurify would clean it.
     expect(root.content).toBe("<main><p>Hello</p></main>");
+    // The drawn screen's language on the root: the head (with `<html lang>`) went out before it was known.
+    expect(root.lang).toBe("fr");
     expect(page.body).not.toContain(SPINNER);
     expect(root.mark).toEqual({
       hints: {
@@ -197,7 +204,7 @@ describe("the signed-in feed's page with its first screen drawn by the server", 
     fake.__firstScreen = draw;
     const page = await emma.get("/");
     expect(page.statusCode).toBe(200);
-    expect(rootOf(page.body)).toEqual({ mark: null, content: SPINNER });
+    expect(rootOf(page.body)).toEqual({ lang: null, mark: null, content: SPINNER });
     expect(page.body).toContain('<script id="chorus-boot"');
   });
 
@@ -234,7 +241,7 @@ describe("without the web's server build, or with SERVER_RENDER=false", () => {
     try {
       const emma = await t.signIn(DEMO_USERS.sharer);
       const page = await emma.get("/");
-      expect(rootOf(page.body)).toEqual({ mark: null, content: SPINNER });
+      expect(rootOf(page.body)).toEqual({ lang: null, mark: null, content: SPINNER });
       expect(asked).toBe(0);
     } finally {
       await t.close();

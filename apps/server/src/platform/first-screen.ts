@@ -79,8 +79,12 @@ export function hintsOf(request: FastifyRequest): FirstRenderHints {
 }
 
 /** The root element holding server-drawn markup: its attribute tells the browser to hydrate, and with what. */
+/**
+ * The root element holding the drawn screen. Its `lang` says the screen's language (WCAG 3.1.1): the
+ * page's `<html lang>` was sent with the head, before the session's language was known.
+ */
 export const rootWith = (html: string, mark: FirstScreenMark) =>
-  `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="${htmlAttribute(JSON.stringify(mark))}">${html}</div>`;
+  `<div id="root" lang="${htmlAttribute(mark.language)}" ${FIRST_SCREEN_ATTRIBUTE}="${htmlAttribute(JSON.stringify(mark))}">${html}</div>`;
 
 const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T | null> =>
   new Promise((resolvePromise, reject) => {

@@ -82,8 +82,12 @@ async function ensureLoaded(language: string): Promise<boolean> {
 }
 
 function markDocument(language: string) {
-  if (typeof document !== "undefined")
-    document.documentElement.lang = language === IN_CONTEXT_LANGUAGE ? DEFAULT_LANGUAGE : language;
+  if (typeof document === "undefined") return;
+  document.documentElement.lang = language === IN_CONTEXT_LANGUAGE ? DEFAULT_LANGUAGE : language;
+  // The server's page says the drawn screen's language on the root element (its head went out before
+  // the language was known): the page's own attribute says it now, and a later switch must not be
+  // contradicted by the root's.
+  document.getElementById("root")?.removeAttribute("lang");
 }
 
 /**
