@@ -17,6 +17,17 @@ export function assertServerBuilt(): void {
     throw new Error("build the server first: npm run build -w @chorus/server");
 }
 
+/** The app as `npm start` runs it on a fresh machine: production, the embedded database in `dataDir`, seeded with the demo. */
+export const demoAppEnv = (base: string, dataDir: string): Record<string, string> => ({
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  PUBLIC_URL: base,
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  SEED_DEMO: "true",
+  LOG_LEVEL: "warn",
+});
+
 export async function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
   // BENCH_CPU_PROFILE_DIR=<dir> writes a V8 CPU profile of each app process there when it exits.
   const profile = process.env.BENCH_CPU_PROFILE_DIR;

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type BootData, FEED_BOOT_PATHS } from "@chorus/shared/boot/feed-boot";
 import type { FirstScreenRequest, RenderFirstScreen } from "@chorus/shared/boot/first-screen";
-import { assertServerBuilt, startApp, stopApp } from "./app-process.ts";
+import { assertServerBuilt, demoAppEnv, startApp, stopApp } from "./app-process.ts";
 import { percentile, signedInSession } from "./http-session.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -40,13 +40,7 @@ async function pageLoads(serverRender: boolean, port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), "chorus-first-screen-bench-"));
   const base = `http://127.0.0.1:${port}`;
   const app = await startApp(port, {
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    SEED_DEMO: "true",
-    LOG_LEVEL: "warn",
+    ...demoAppEnv(base, dataDir),
     WEB_DIST_DIR: join(root, "apps/web/dist"),
     SERVER_RENDER: String(serverRender),
   });

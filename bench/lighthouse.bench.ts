@@ -23,6 +23,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { demoAppEnv } from "./app-process.ts";
 import { signedInSession } from "./http-session.ts";
 
 const TARGET = 95;
@@ -45,17 +46,7 @@ function startApp(dataDir: string): ChildProcess {
   return spawn(process.execPath, [join(root, "scripts/start.mjs")], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-    },
+    env: { ...process.env, ...demoAppEnv(base, dataDir), PORT: String(port) },
   });
 }
 
