@@ -258,8 +258,15 @@ test("the sidebars stay in view under the navbar while the feed scrolls (desktop
     page.getByRole("complementary", { name: "Featured posts" }),
   ];
   for (const sidebar of sidebars) await expect(sidebar).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 1500));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // The feed draws its cards a couple at a time: scroll again until the page is long enough.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, 1500);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(1000);
   const navbar = await page.getByRole("banner").boundingBox();
   expect(navbar).not.toBeNull();
   const navbarBottom = (navbar?.y ?? 0) + (navbar?.height ?? 0);
