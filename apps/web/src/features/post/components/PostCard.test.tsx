@@ -2,7 +2,7 @@
 
 import type { Post } from "@chorus/shared/post/post.contract";
 import { useQuery } from "@tanstack/react-query";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postKeys } from "../../../api/post-keys.ts";
@@ -77,11 +77,13 @@ describe("PostCard", () => {
     expect(screen.getByText("Product Updates")).toBeInTheDocument();
   });
 
-  it("plays a video at 65vh with its poster", () => {
+  it("shows a video's poster and a play button, and plays it with its controls", () => {
     installFakeServer();
-    const { container } = renderUi(
-      <PostCard post={makePost({ type: "video", videoUrl: "/videos/a.mp4", url: null })} />,
-    );
+    const post = makePost({ type: "video", videoUrl: "/videos/a.mp4", url: null });
+    const { container } = renderUi(<PostCard post={post} />);
+    expect(container.querySelector("video")).toBeNull();
+    expect(container.querySelector('img[src="/images/demo-1.jpg"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: `Play the video: ${post.title}` }));
     const video = container.querySelector("video");
     expect(video).toHaveAttribute("poster", "/images/demo-1.jpg");
     expect(video).toHaveAttribute("controls");
