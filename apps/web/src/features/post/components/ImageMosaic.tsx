@@ -1,7 +1,7 @@
 import type { ImageMetadata } from "@chorus/shared/post/post.contract";
 import { VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { displayAspectRatio, mosaicLayout, mosaicOverflow } from "../media.ts";
+import { displayAspectRatio, loadingOf, mosaicLayout, mosaicOverflow } from "../media.ts";
 import classes from "./Media.module.css";
 
 interface ImageMosaicProps {
@@ -11,10 +11,6 @@ interface ImageMosaicProps {
   /** The first card of the feed: its first image is fetched at once and first (the LCP candidate). */
   priority?: boolean;
 }
-
-/** Lazy below the first screen; the first card's first image eager and fetched first. */
-const loadingOf = (first: boolean) =>
-  first ? ({ fetchPriority: "high" } as const) : ({ loading: "lazy" } as const);
 
 /** Core §2 image mosaic of a post card. */
 export function ImageMosaic({ images, title, priority = false }: ImageMosaicProps) {

@@ -5,7 +5,7 @@ import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../../api/call.ts";
 import { trackVideoPlay } from "../../analytics/index.ts";
-import { isUploadedVideo, videoOrientation } from "../media.ts";
+import { isUploadedVideo, loadingOf, videoOrientation } from "../media.ts";
 import classes from "./Media.module.css";
 
 /** The server's play cookie lasts 15 minutes: ask again a little before it runs out. */
@@ -52,7 +52,7 @@ export function PostVideo({
             src={posterUrl}
             alt=""
             decoding="async"
-            {...(priority ? { fetchPriority: "high" } : { loading: "lazy" })}
+            {...loadingOf(priority)}
           />
         )}
         <button
@@ -91,7 +91,6 @@ function PlayingVideo({
   // The play button this replaces had the focus: the player takes it, so the keyboard stays here.
   useEffect(() => player.current?.focus(), []);
   return (
-    // biome-ignore lint/a11y/useMediaCaption: posts' videos come without caption tracks
     <video
       ref={player}
       className={classes.video}
