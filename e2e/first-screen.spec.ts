@@ -77,3 +77,25 @@ test("the scripts take over the drawn screen without drawing it again, without a
   ).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test("the drawn page asks for its scripts only once it has painted, and they run under the page's policy", async ({
+  page,
+}) => {
+  await signIn(page, "emma@acme.example");
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/");
+  await expect(page.locator("#root")).not.toHaveAttribute("data-first-screen");
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/.*\.js$|\/languages\/reacttranslations\//.test(entry.name))
+      .map((entry) => ({ name: entry.name, start: entry.startTime })),
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(1);
+  for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThan(timing.paint);
+  expect(violations).toEqual([]);
+});

@@ -10,6 +10,7 @@ import { featuredImageUrl, leadImageIndex, leadImageUrl } from "@chorus/shared/p
 import type { Post } from "@chorus/shared/post/post.contract";
 import { NO_SESSION_HEADER } from "@chorus/shared/session/session.contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { holdScriptsUntilPainted, withAfterPaintLoader } from "./after-paint.ts";
 import { compressorFor } from "./compression.ts";
 import { SESSION_COOKIE } from "./cookies.ts";
 import type { FirstScreenRenderer } from "./first-screen.ts";
@@ -132,19 +133,6 @@ export async function feedBootFor(app: FastifyInstance, request: FastifyRequest)
   };
 }
 
-/**
- * A page whose first screen the server draws paints without its scripts: they come at low priority,
- * after the styles and the first screen's images (Chromium fetches module scripts and their
- * preloads at high priority otherwise, as for a page that cannot paint before them).
- */
-export const withScriptsAfterPaint = (head: string) =>
-  head
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(
-      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-      '<link rel="modulepreload" fetchpriority="low"',
-    );
-
 const ROOT_START = '<div id="root">';
 const ROOT_END = "</div><!--/root-->";
 
@@ -204,7 +192,7 @@ export function streamFeedPage(
     .header("vary", "cookie, accept-encoding")
     .type("text/html; charset=utf-8");
   if (compressor) reply.header("content-encoding", compressor.encoding);
-  body.write(renderer ? withScriptsAfterPaint(indexHtml.slice(0, cut)) : indexHtml.slice(0, cut));
+  body.write(renderer ? holdScriptsUntilPainted(indexHtml.slice(0, cut)) : indexHtml.slice(0, cut));
   // The calls start once the head is on its way: PGlite answers on this thread, and would hold the
   // event loop (and so the head) until every call is answered.
   const answer = () =>
@@ -217,7 +205,7 @@ export function streamFeedPage(
           );
           return indexHtml.slice(cut);
         })
-        .then((rest) => body.end(rest)),
+        .then((rest) => body.end(renderer ? withAfterPaintLoader(rest) : rest)),
     );
   if (compressor) compressor.stream.flush(answer);
   else answer();

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +11,7 @@ import {
 } from "@chorus/shared/boot/first-screen";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, DEMO_USERS, type TestApp, type TestClient } from "../test/test-app.ts";
-import { withScriptsAfterPaint } from "./boot-data.ts";
+import { AFTER_PAINT_LOADER } from "./after-paint.ts";
 import { acceptedLanguages, looksWide, rootWith, serverEntryOf } from "./first-screen.ts";
 
 describe("acceptedLanguages", () => {
@@ -47,20 +48,6 @@ describe("looksWide", () => {
   });
 });
 
-describe("withScriptsAfterPaint", () => {
-  it("asks for the module scripts and their preloads at low priority, and leaves the rest", () => {
-    const head =
-      '<link rel="stylesheet" href="/a.css"><script type="module" crossorigin src="/assets/index.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/vendor.js"><link rel="preload" href="/en.json" as="fetch">';
-    expect(withScriptsAfterPaint(head)).toBe(
-      '<link rel="stylesheet" href="/a.css"><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor.js"><link rel="preload" href="/en.json" as="fetch">',
-    );
-    // Said once: a tag that already says its priority keeps it.
-    expect(withScriptsAfterPaint(withScriptsAfterPaint(head))).toBe(withScriptsAfterPaint(head));
-  });
-});
-
 describe("rootWith", () => {
   it("keeps the mark an attribute: quotes and markup in it cannot end it", () => {
     const mark: FirstScreenMark = {
@@ -86,7 +73,9 @@ describe("rootWith", () => {
 });
 
 const SPINNER = '<div class="boot-loader">spinner</div>';
-const PAGE = `<!doctype html><html><head><title>Chorus</title></head><body><div id="root">${SPINNER}</div><!--/root--><script type="module" src="/a.js"></script></body></html>`;
+const SCRIPTS =
+  '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor.js">';
+const PAGE = `<!doctype html><html><head><title>Chorus</title>${SCRIPTS}</head><body><div id="root">${SPINNER}</div><!--/root--></body></html>`;
 
 /** The fake server build: it does what the test tells it through a global, and records what it was given. */
 const FAKE_ENTRY = `export const renderFirstScreen = (request) => globalThis.__firstScreen(request);`;
@@ -96,7 +85,7 @@ const fake = globalThis as unknown as { __firstScreen: Draw };
 /** The root element of a page: its language and mark (null without them) and its content. */
 function rootOf(html: string): { lang: string | null; mark: FirstScreenMark | null; content: string } {
   const match =
-    /<div id="root"(?: lang="([^"]*)")?(?: data-first-screen="([^"]*)")?>(.*)<\/div>(?:<!--\/root-->)?<script/s.exec(
+    /<div id="root"(?: lang="([^"]*)")?(?: data-first-screen="([^"]*)")?>(.*)<\/div>(?:<!--\/root-->)?(?:<script|<\/body>)/s.exec(
       html,
     );
   const raw = match?.[2]
@@ -175,6 +164,22 @@ describe("the signed-in feed's page with its first screen drawn by the server", 
     expect(Object.keys(requests[0]?.bootData ?? {}).sort()).toEqual([...FEED_BOOT_PATHS].sort());
     expect(requests[0]?.url).toBe("http://acme.localhost:3000/");
     expect(page.body).toContain(`${FIRST_SCREEN_ATTRIBUTE}=`);
+    // The scripts are held in the head and loaded by the body's last element, after the first paint.
+    expect(page.body).not.toContain(SCRIPTS);
+    expect(page.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(page.body.endsWith(`${AFTER_PAINT_LOADER}</body></html>`)).toBe(true);
+  });
+
+  it("lets the page's one inline script run by its hash in the policy, and no other", async () => {
+    fake.__firstScreen = async () => ({ html: "<main>drawn</main>", language: "en", parts: [] });
+    const page = await emma.get("/");
+    const inline = [...page.body.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? "");
+    expect(inline).toHaveLength(1);
+    const hash = createHash("sha256")
+      .update(inline[0] ?? "")
+      .digest("base64");
+    const scriptSrc = /script-src ([^;]*)/.exec(String(page.headers["content-security-policy"]))?.[1];
+    expect(scriptSrc?.split(" ").sort()).toEqual([`'self'`, `'sha256-${hash}'`].sort());
   });
 
   it("loads the UI texts of the session's language from the built web app, and none for an unknown one", async () => {
@@ -243,6 +248,9 @@ describe("without the web's server build, or with SERVER_RENDER=false", () => {
       const page = await emma.get("/");
       expect(rootOf(page.body)).toEqual({ lang: null, mark: null, content: SPINNER });
       expect(asked).toBe(0);
+      // Nothing drawn to paint first: the scripts are asked for with the head, as the build wrote them.
+      expect(page.body).toContain(SCRIPTS);
+      expect(page.body).not.toContain(AFTER_PAINT_LOADER);
     } finally {
       await t.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import { AFTER_PAINT_LOADER_SOURCE } from "./after-paint.ts";
 
 /**
  * The security headers of every answer (Content-Security-Policy, HSTS, X-Content-Type-Options,
@@ -21,7 +22,8 @@ export const CHORUS_SECURITY_HEADERS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The one inline script: the loader of a drawn page's scripts (after-paint.ts), by its hash.
+      scriptSrc: ["'self'", AFTER_PAINT_LOADER_SOURCE],
       // Mantine sets CSS variables through style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https:"],
