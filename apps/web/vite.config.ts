@@ -50,6 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // Keep the feed chunk small; admin and later screens are split with React.lazy.
     chunkSizeWarningLimit: 700,
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

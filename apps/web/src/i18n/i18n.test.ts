@@ -16,4 +16,21 @@ describe("the page's language", () => {
     expect(document.documentElement.lang).toBe("en");
     expect(document.getElementById("root")?.hasAttribute("lang")).toBe(false);
   });
+
+  it("touches no attribute that already says the language: each write restyles the whole page", async () => {
+    document.documentElement.lang = "en";
+    document.body.innerHTML = '<div id="root" lang="en"><p>Published</p></div>';
+    const written: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        written.push(`${(record.target as Element).tagName} ${record.attributeName}`);
+    });
+    observer.observe(document.documentElement, { attributes: true, subtree: true });
+    await applyUiLanguage("en");
+    await Promise.resolve();
+    observer.disconnect();
+    expect(written).toEqual([]);
+    expect(document.documentElement.lang).toBe("en");
+    expect(document.getElementById("root")?.lang).toBe("en");
+  });
 });
