@@ -69,8 +69,11 @@ describe("withAfterPaintLoader", () => {
     expect(page.appended).toEqual(LIVE);
   });
 
-  it("without paint timing, loads after the next frame and a task", () => {
-    const page = fakePage({ hidden: false, paintTiming: false });
+  it.each([
+    ["without PerformanceObserver", false],
+    ["when it does not report paints", "other entry types"],
+  ] as const)("%s, loads after the next frame and a task", (_case, paintTiming) => {
+    const page = fakePage({ hidden: false, paintTiming });
     runInNewContext(loaderText(), page.context);
     page.runTimers(0);
     expect(page.appended).toEqual([]);
@@ -108,7 +111,7 @@ interface Live {
 type PaintReport = (list: { getEntriesByName(name: string): unknown[] }) => void;
 
 /** Just enough of a browser for the loader: a document holding the two tags the build's head has, timers, paint reports. */
-function fakePage({ hidden, paintTiming }: { hidden: boolean; paintTiming: boolean }) {
+function fakePage({ hidden, paintTiming }: { hidden: boolean; paintTiming: boolean | "other entry types" }) {
   const heldTag = (tagName: string, attributes: Record<string, string>) => ({
     tagName,
     attributes: Object.entries(attributes).map(([name, value]) => ({ name, value })),
@@ -149,12 +152,14 @@ function fakePage({ hidden, paintTiming }: { hidden: boolean; paintTiming: boole
     },
   };
   class PerformanceObserver {
+    static readonly supportedEntryTypes = paintTiming === true ? ["mark", "paint"] : ["mark"];
     constructor(private readonly report: PaintReport) {}
     observe(options: { type: string; buffered: boolean }) {
       if (options.type === "paint" && options.buffered) observers.push(this.report);
     }
   }
   const context = {
+    window: {} as Record<string, unknown>,
     document,
     requestAnimationFrame: (callback: () => void) => {
       frame = callback;
@@ -162,8 +167,8 @@ function fakePage({ hidden, paintTiming }: { hidden: boolean; paintTiming: boole
     setTimeout: (callback: () => void, delay: number) => {
       timers.push({ callback, delay });
     },
-    ...(paintTiming ? { PerformanceObserver } : {}),
   };
+  if (paintTiming) context.window.PerformanceObserver = PerformanceObserver;
   return {
     context,
     appended,

@@ -29,7 +29,32 @@ export const holdScriptsUntilPainted = (head: string) =>
  * fetch started then starts after the paint); without paint timing, for the next frame and a task;
  * in a hidden tab, which paints nothing, at once; and never longer than 3 s.
  */
-const LOADER = `(function(){var done=false;function go(){if(done)return;done=true;var held=document.querySelectorAll("[data-held]");for(var i=0;i<held.length;i++){var tag=held[i],live=document.createElement(tag.tagName);for(var j=0;j<tag.attributes.length;j++){var a=tag.attributes[j];if(a.name!=="data-held"&&a.name!=="type"&&a.name!=="rel")live.setAttribute(a.name,a.value)}if(tag.tagName==="SCRIPT")live.type=tag.getAttribute("data-held");else live.rel=tag.getAttribute("data-held");document.head.appendChild(live)}}if(document.visibilityState==="hidden")return go();setTimeout(go,3000);try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}})()`;
+const LOADER = `(function () {
+  var done = false;
+  function go() {
+    if (done) return;
+    done = true;
+    var held = document.querySelectorAll("[data-held]");
+    for (var i = 0; i < held.length; i++) {
+      var tag = held[i], live = document.createElement(tag.tagName);
+      for (var j = 0; j < tag.attributes.length; j++) {
+        var a = tag.attributes[j];
+        if (a.name !== "data-held" && a.name !== "type" && a.name !== "rel") live.setAttribute(a.name, a.value);
+      }
+      if (tag.tagName === "SCRIPT") live.type = tag.getAttribute("data-held");
+      else live.rel = tag.getAttribute("data-held");
+      document.head.appendChild(live);
+    }
+  }
+  if (document.visibilityState === "hidden") return go();
+  setTimeout(go, 3000);
+  var P = window.PerformanceObserver;
+  if (P && P.supportedEntryTypes && P.supportedEntryTypes.indexOf("paint") >= 0)
+    new P(function (list) {
+      if (list.getEntriesByName("first-contentful-paint").length) go();
+    }).observe({ type: "paint", buffered: true });
+  else requestAnimationFrame(function () { setTimeout(go, 0); });
+})()`;
 
 export const AFTER_PAINT_LOADER = `<script>${LOADER}</script>`;
 
