@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, fillLogin, mainNavigation, openProfileMenu, test } from "./fixtures.ts";
+import {
+  DEMO_PASSWORD,
+  expect,
+  fillLogin,
+  mainNavigation,
+  openProfileMenu,
+  takenOver,
+  test,
+} from "./fixtures.ts";
 
 /**
  * Languages (issue 16): a user who saves 'Français' sees the whole UI in French at once (navbar,
@@ -9,11 +17,16 @@ import { DEMO_PASSWORD, expect, fillLogin, mainNavigation, openProfileMenu, test
  */
 test.describe.configure({ timeout: 120_000 });
 
-/** Signs in and waits for the feed (English: both users start in English). */
+/**
+ * Signs in and waits for the feed (English: both users start in English) and for the app to have
+ * taken the server's drawn page over: its router's start (a `replaceState`) is not a navigation of
+ * the test's.
+ */
 async function signIn(page: Page, email: string) {
   await page.goto("/account");
   await fillLogin(page, email, DEMO_PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Published" })).toBeVisible({ timeout: 30_000 });
+  await takenOver(page);
 }
 
 /** The navbar's own name is translated too ('Main' → 'Principal'). */
