@@ -54,10 +54,15 @@ export async function fillLogin(page: Page, email: string, password: string) {
 }
 
 /** Signs in through the login page and waits for the feed. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  { timeout }: { timeout?: number } = {},
+) {
   await page.goto("/account");
   await fillLogin(page, email, password);
-  await expect(page.getByRole("heading", { level: 1, name: "Published" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Published" })).toBeVisible({ timeout });
   await takenOver(page);
 }
 

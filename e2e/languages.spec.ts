@@ -2,10 +2,9 @@ import type { Page } from "@playwright/test";
 import {
   DEMO_PASSWORD,
   expect,
-  fillLogin,
   mainNavigation,
   openProfileMenu,
-  takenOver,
+  signIn as signInAs,
   test,
 } from "./fixtures.ts";
 
@@ -17,17 +16,8 @@ import {
  */
 test.describe.configure({ timeout: 120_000 });
 
-/**
- * Signs in and waits for the feed (English: both users start in English) and for the app to have
- * taken the server's drawn page over: its router's start (a `replaceState`) is not a navigation of
- * the test's.
- */
-async function signIn(page: Page, email: string) {
-  await page.goto("/account");
-  await fillLogin(page, email, DEMO_PASSWORD);
-  await expect(page.getByRole("heading", { level: 1, name: "Published" })).toBeVisible({ timeout: 30_000 });
-  await takenOver(page);
-}
+/** Signs in (both users start in English) and waits for the app to have taken the drawn feed over. */
+const signIn = (page: Page, email: string) => signInAs(page, email, DEMO_PASSWORD, { timeout: 30_000 });
 
 /** The navbar's own name is translated too ('Main' → 'Principal'). */
 const frenchNavigation = (page: Page) => page.getByRole("navigation", { name: "Principal" });

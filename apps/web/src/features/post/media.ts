@@ -5,11 +5,11 @@ export const CARD_IMAGE_MAX_HEIGHT = 400;
 /** Core §2: vertical video in the feed and the preview. */
 export const VIDEO_HEIGHT = "65vh";
 
-/** Core §2: the feed shows an image at its own ratio, but a ratio below 1 (portrait) as 1:1. */
 /** Lazy below the first screen; the first card's first picture eager and fetched first (its LCP candidate). */
 export const loadingOf = (first: boolean) =>
   first ? ({ fetchPriority: "high" } as const) : ({ loading: "lazy" } as const);
 
+/** Core §2: the feed shows an image at its own ratio, but a ratio below 1 (portrait) as 1:1. */
 export function displayAspectRatio(width: number, height: number): number {
   if (!(width > 0) || !(height > 0)) return 1;
   return Math.max(width / height, 1);
