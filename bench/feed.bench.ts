@@ -8,9 +8,14 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/feed.bench.ts
  *     [--posts 1000000] [--small 10000] [--duration 5] [--connections 10] [--keep]
  *     [--database chorus_feed_bench_<time>] [--only <part of a scenario's name>[|<another part>…]]
+ *     [--warmup 2]
  *
  * FEED_BENCH_SHOW_SQL=1 prints each scenario's recorded statements with their time;
  * FEED_BENCH_DUMP=<dir> writes them with their values, one JSON file per scenario.
+ *
+ * Every row is measured after `--warmup` seconds of the same load, not counted: the route's code is
+ * compiled by V8's optimising tiers while it runs, and the first scenario (page 1) was otherwise
+ * measured on code still partly interpreted, where the replay after it ran on pg's warm code.
  *
  * `--only` keeps the scenarios whose name contains one of the parts; a part starting with `^` must
  * start the name (`--only "^page 1|^page 50|^cursor|^q="`: the sharer's scenarios, no admin ones).
@@ -50,6 +55,7 @@ const { values } = parseArgs({
     small: { type: "string", default: "10000" },
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "10" },
+    warmup: { type: "string", default: "2" },
     keep: { type: "boolean", default: false },
     database: { type: "string" },
     only: { type: "string" },
@@ -57,6 +63,7 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const warmup = Number(values.warmup);
 /** In about 28% of the generated posts. */
 const SEARCH_TERM = "webinar";
 /** A post number from a generated title: one post at every size. */
@@ -145,6 +152,7 @@ async function overHttp(scenario: string, url: string, cookie: string): Promise<
   // The load generator runs in a worker thread: on the app's own event loop it took the CPU time
   // the route needs (the pg replay's closed loops are light beside it), so the route row was
   // measured with less CPU than the rows it is compared with.
+  if (warmup > 0) await autocannon({ url, headers: { cookie }, duration: warmup, connections, workers: 1 });
   const stopMeter = await startCpuMeter(meteredDatabase);
   const result = await autocannon({ url, headers: { cookie }, duration, connections, workers: 1 });
   return {
@@ -163,22 +171,28 @@ async function overPg(
   database: Database,
   work: (pool: pg.Pool) => Promise<unknown>,
 ): Promise<Measured> {
-  const latencies: number[] = [];
+  let latencies: number[] = [];
   let errors = 0;
-  const stopMeter = await startCpuMeter(meteredDatabase);
-  const until = Date.now() + duration * 1000;
-  const run = async () => {
-    while (Date.now() < until) {
-      const started = performance.now();
-      try {
-        if (database.pool) await work(database.pool);
-      } catch {
-        errors++;
+  const loops = async (seconds: number) => {
+    const until = Date.now() + seconds * 1000;
+    const run = async () => {
+      while (Date.now() < until) {
+        const started = performance.now();
+        try {
+          if (database.pool) await work(database.pool);
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - started);
       }
-      latencies.push(performance.now() - started);
-    }
+    };
+    await Promise.all(Array.from({ length: connections }, run));
   };
-  await Promise.all(Array.from({ length: connections }, run));
+  if (warmup > 0) await loops(warmup);
+  latencies = [];
+  errors = 0;
+  const stopMeter = await startCpuMeter(meteredDatabase);
+  await loops(duration);
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
@@ -422,7 +436,9 @@ async function runSize(posts: number): Promise<Measured[]> {
 
 const big = Number(values.posts);
 const small = Number(values.small);
-console.log(`feed bench: ${duration} s per scenario, ${connections} connections`);
+console.log(
+  `feed bench: ${duration} s per row after ${warmup} s of the same load uncounted, ${connections} connections`,
+);
 const large = await runSize(big);
 // A reused database holds one size only: no second size, no ratio.
 const little = values.database ? [] : await runSize(small);

@@ -65,14 +65,23 @@ const needsPostJoin = (n: FeedNarrowing): boolean =>
  * planner read every live row of the reader's channels and sorted them (~5,000 subplan probes, 34 ms
  * a page) instead of walking the timeline for the page's 11 rows (0.2 ms). A CASE is an opaque
  * boolean to the estimator, which then assumes one row in two, and the walk wins at every size.
+ *
+ * The probe's own channel test is wrapped the same way, for the planning time: the probe reads one
+ * post's rows through post_channel_post_live_idx whatever it estimates, yet the planner estimated
+ * `d.channel_id = ANY(<the reader's channels>)` element by element against the column's statistics
+ * on every request. Opaque, the page statement plans in ~0.32 ms instead of ~0.47 ms for a reader
+ * of 40 channels (1M posts), with the same plan and the same ~0.07 ms to run.
  */
 function firstRowOfPost(rowIs: SQL, inSet: SQL): SQL {
   return sql`(CASE WHEN pc.channel_id = (
       SELECT d.channel_id FROM post_channel d
-       WHERE d.post_id = pc.post_id AND ${rowIs} AND ${inSet} AND d.published_at IS NOT NULL
+       WHERE d.post_id = pc.post_id AND ${rowIs} AND ${opaqueToEstimates(inSet)} AND d.published_at IS NOT NULL
        ORDER BY d.published_at DESC, d.channel_id
        LIMIT 1) THEN true ELSE false END)`;
 }
+
+/** The same truth in a WHERE, but a boolean the planner does not estimate (one row in two). */
+const opaqueToEstimates = (condition: SQL): SQL => sql`(CASE WHEN ${condition} THEN true ELSE false END)`;
 
 /**
  * How many posts a walk lists, up to `cap` (the counters): the walk's rows, each post's first row
