@@ -55,8 +55,14 @@ export type DatabaseTarget =
  * before running it, and a page walk that a LIMIT stops after a few hundred rows is estimated at
  * the whole walk: the feed's page 50 ran 2 ms and was compiled for 80 ms first, on every request.
  * The app's statements are short; none gains from compilation.
+ * `max_parallel_workers_per_gather=0`: a request's statement never starts parallel workers. The
+ * planner goes parallel on its estimate, and a rare search term is estimated at 5,000 matches in
+ * a million posts (the statistics keep common words only): the feed's search then launched two
+ * workers for a statement that found one post, ~7 ms of starting them for 0.1 ms of work (the
+ * rare search ran 10.6 ms at 1M posts against 3.9 ms at 10k). Beside the other requests on a
+ * pool of connections, the workers would only take cores from them.
  */
-const SESSION_OPTIONS = "-c jit=off";
+const SESSION_OPTIONS = "-c jit=off -c max_parallel_workers_per_gather=0";
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {

@@ -4,8 +4,9 @@ import { postgresSuite, postgresUnavailable, scratchPostgres } from "../test/pos
 import type { Database } from "./client.ts";
 
 /**
- * Every connection of the app's pool runs without JIT compilation: a feed page walk estimated at
- * the whole timeline was compiled for ~80 ms before running for 2 ms.
+ * Every connection of the app's pool runs without JIT compilation (a feed page walk estimated at
+ * the whole timeline was compiled for ~80 ms before running for 2 ms) and without parallel
+ * workers (a rare search term, estimated at thousands of matches, started two for one match).
  */
 const unavailable = await postgresUnavailable();
 
@@ -18,15 +19,16 @@ describe.skipIf(unavailable)(postgresSuite("the pool's session settings", unavai
     await database?.close();
   });
 
-  it("has jit off on every connection, however many are open at once", async () => {
+  it("has jit off and no parallel workers on every connection, however many are open at once", async () => {
     const settings = await Promise.all(
       Array.from({ length: 3 }, async () => {
         const result = (await database.db.execute(
-          sql`SELECT current_setting('jit') AS jit, pg_sleep(0.05)`,
-        )) as unknown as { rows: { jit: string }[] };
-        return result.rows[0]?.jit;
+          sql`SELECT current_setting('jit') AS jit,
+                     current_setting('max_parallel_workers_per_gather') AS workers, pg_sleep(0.05)`,
+        )) as unknown as { rows: { jit: string; workers: string }[] };
+        return result.rows[0];
       }),
     );
-    expect(settings).toEqual(["off", "off", "off"]);
+    expect(settings).toEqual(Array.from({ length: 3 }, () => ({ jit: "off", workers: "0", pg_sleep: "" })));
   });
 });
