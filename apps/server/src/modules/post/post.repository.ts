@@ -91,9 +91,13 @@ type RecordRow = Omit<PostRecord, "flags"> & Omit<ViewerFlags, "postId">;
  * ONE statement: the posts, their authors, campaigns and latest comment (with its author), their
  * channels with name and privacy, and the viewer's likes, bookmarks, read confirmations, survey
  * answers and shares. (Three statements before: a feed page waited on three pool connections.)
- * `idMatch` says which posts: `p.id = ANY(ids)`, or `p.id IN (a page's ids)` inside a feed's page.
+ *
+ * The channels of all the posts are joined and grouped once (`chs`), not in a subquery per post:
+ * per post, PostgreSQL hashed the whole channel table (100 rows in the bench's company) to join a
+ * post's two or three rows, ten times a page; once, the records of a page at 1M posts run in
+ * ~0.47 ms instead of ~0.57 ms, the same rows.
  */
-function postRecordsQuery(companyId: string, userId: string, idMatch: SQL): SQL {
+function postRecordsQuery(companyId: string, userId: string, ids: readonly string[]): SQL {
   return sql`
       SELECT p.id, p.type, p.title, p.body, p.html_body AS "htmlBody", p.url, p.embed, p.lang,
              p.created_by AS "createdBy", p.content_writer_id AS "contentWriterId",
@@ -110,14 +114,7 @@ function postRecordsQuery(companyId: string, userId: string, idMatch: SQL): SQL 
              a.first_name AS "authorFirstName", a.last_name AS "authorLastName", a.avatar_url AS "authorAvatarUrl",
              cp.name AS "campaignName", cp.color AS "campaignColor",
              lc.comment AS "latestComment",
-             coalesce((
-               SELECT json_agg(json_build_object(
-                        'postId', pc.post_id, 'channelId', pc.channel_id, 'name', ch.name,
-                        'isPrivate', ch.is_private, 'status', pc.status, 'publishedAt', pc.published_at,
-                        'archivedAt', pc.archived_at, 'scheduledAt', pc.scheduled_at)
-                      ORDER BY ch.name, pc.channel_id)
-                 FROM post_channel pc JOIN channel ch ON ch.id = pc.channel_id AND ch.company_id = pc.company_id
-                WHERE pc.company_id = p.company_id AND pc.post_id = p.id), '[]'::json) AS channels,
+             coalesce(chs.channels, '[]'::json) AS channels,
              EXISTS (SELECT 1 FROM post_like l WHERE l.post_id = p.id AND l.user_id = ${userId}
                        AND l.company_id = p.company_id) AS "isLiked",
              (SELECT b.id FROM bookmark b WHERE b.company_id = p.company_id AND b.user_id = ${userId}
@@ -132,6 +129,17 @@ function postRecordsQuery(companyId: string, userId: string, idMatch: SQL): SQL 
         FROM post p
         LEFT JOIN app_user a ON a.id = p.created_by AND a.company_id = p.company_id
         LEFT JOIN campaign cp ON cp.id = p.campaign_id AND cp.company_id = p.company_id
+        LEFT JOIN (
+          SELECT pc.post_id,
+                 json_agg(json_build_object(
+                   'postId', pc.post_id, 'channelId', pc.channel_id, 'name', ch.name,
+                   'isPrivate', ch.is_private, 'status', pc.status, 'publishedAt', pc.published_at,
+                   'archivedAt', pc.archived_at, 'scheduledAt', pc.scheduled_at)
+                 ORDER BY ch.name, pc.channel_id) AS channels
+            FROM post_channel pc JOIN channel ch ON ch.id = pc.channel_id AND ch.company_id = pc.company_id
+           WHERE pc.company_id = ${companyId} AND pc.post_id = ANY(${textArray(ids)})
+           GROUP BY pc.post_id
+        ) chs ON chs.post_id = p.id
         LEFT JOIN LATERAL (
           SELECT json_build_object(
                    'id', c.id, 'text', c.text, 'objectId', c.object_id, 'objectType', c.object_type,
@@ -141,7 +149,7 @@ function postRecordsQuery(companyId: string, userId: string, idMatch: SQL): SQL 
            WHERE c.company_id = p.company_id AND c.object_type = 'post' AND c.object_id = p.id
            ORDER BY c.added_at DESC LIMIT 1
         ) lc ON true
-       WHERE p.company_id = ${companyId} AND ${idMatch} AND p.deleted_at IS NULL`;
+       WHERE p.company_id = ${companyId} AND p.id = ANY(${textArray(ids)}) AND p.deleted_at IS NULL`;
 }
 
 /** Dates and the viewer's flags of record rows, as the presenter takes them. */
@@ -169,8 +177,7 @@ export async function loadPostRecords(
   ids: readonly string[],
 ): Promise<PostRecord[]> {
   if (ids.length === 0) return [];
-  const idMatch = sql`p.id = ANY(${textArray(ids)})`;
-  return toRecords(await preparedRows<RecordRow>(db, postRecordsQuery(companyId, userId, idMatch)));
+  return toRecords(await preparedRows<RecordRow>(db, postRecordsQuery(companyId, userId, ids)));
 }
 
 /** A feed page's row (its post and sort key) with the record of its post when it is presented. */
