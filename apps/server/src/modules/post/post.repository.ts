@@ -98,6 +98,7 @@ type RecordRow = Omit<PostRecord, "flags"> & Omit<ViewerFlags, "postId">;
  * ~0.47 ms instead of ~0.57 ms, the same rows.
  */
 function postRecordsQuery(companyId: string, userId: string, ids: readonly string[]): SQL {
+  const idList = textArray(ids);
   return sql`
       SELECT p.id, p.type, p.title, p.body, p.html_body AS "htmlBody", p.url, p.embed, p.lang,
              p.created_by AS "createdBy", p.content_writer_id AS "contentWriterId",
@@ -137,7 +138,7 @@ function postRecordsQuery(companyId: string, userId: string, ids: readonly strin
                    'archivedAt', pc.archived_at, 'scheduledAt', pc.scheduled_at)
                  ORDER BY ch.name, pc.channel_id) AS channels
             FROM post_channel pc JOIN channel ch ON ch.id = pc.channel_id AND ch.company_id = pc.company_id
-           WHERE pc.company_id = ${companyId} AND pc.post_id = ANY(${textArray(ids)})
+           WHERE pc.company_id = ${companyId} AND pc.post_id = ANY(${idList})
            GROUP BY pc.post_id
         ) chs ON chs.post_id = p.id
         LEFT JOIN LATERAL (
@@ -149,7 +150,7 @@ function postRecordsQuery(companyId: string, userId: string, ids: readonly strin
            WHERE c.company_id = p.company_id AND c.object_type = 'post' AND c.object_id = p.id
            ORDER BY c.added_at DESC LIMIT 1
         ) lc ON true
-       WHERE p.company_id = ${companyId} AND p.id = ANY(${textArray(ids)}) AND p.deleted_at IS NULL`;
+       WHERE p.company_id = ${companyId} AND p.id = ANY(${idList}) AND p.deleted_at IS NULL`;
 }
 
 /** Dates and the viewer's flags of record rows, as the presenter takes them. */
