@@ -82,6 +82,10 @@ export function dateWindow(n: FeedNarrowing): SQL[] {
   return out;
 }
 
+/** The same truth in a WHERE, but a boolean the planner does not estimate (one row in two). */
+export const opaqueToEstimates = (condition: SQL): SQL =>
+  sql`(CASE WHEN ${condition} THEN true ELSE false END)`;
+
 /** A live row of the timeline (alias pc) in the spec's channels and read languages. */
 export function liveRowConditions(spec: TimelineSpec, n: FeedNarrowing): SQL[] {
   return [

@@ -11,6 +11,7 @@ import {
   type FeedNarrowing,
   inChannels,
   liveRowConditions,
+  opaqueToEstimates,
   type PageWindow,
   pageClause,
   postConditions,
@@ -49,9 +50,6 @@ export function narrowChannels(set: ChannelIdSet, channelId: string | undefined)
 
 const needsPostJoin = (n: FeedNarrowing): boolean =>
   Object.keys(n.filters).length > 0 || n.postId !== undefined || n.q !== undefined;
-
-/** The same truth in a WHERE, but a boolean the planner does not estimate (one row in two). */
-const opaqueToEstimates = (condition: SQL): SQL => sql`(CASE WHEN ${condition} THEN true ELSE false END)`;
 
 /**
  * A post in several channels of the set is listed once, by its first row in the walk's order (the
