@@ -16,14 +16,32 @@ type QueryArgs = Parameters<pg.Pool["query"]>;
  * Records every statement that goes through `pool.query` while recording is on (the app's
  * session lookup, viewer, page, counters and presentation all do): the bench turns it on around
  * one request, then replays exactly those statements through `pg`. Works because the app and the
- * bench share one process and one pool.
+ * bench share one process and one pool. A statement on a checked-out connection (a transaction)
+ * does not go through `pool.query`: a request that checks one out fails the recording rather than
+ * leave its replay lighter than the route.
  */
 export function recordStatements(pool: pg.Pool) {
   const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const originalConnect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
   let recording: RecordedStatement[] | null = null;
+  // pool.query checks a connection out itself, synchronously: those checkouts are its own.
+  let insidePoolQuery = false;
+  let checkouts = 0;
+  (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
+    if (recording && !insidePoolQuery) checkouts++;
+    return originalConnect(...args);
+  };
+  const run = (args: unknown[]) => {
+    insidePoolQuery = true;
+    try {
+      return original(...args);
+    } finally {
+      insidePoolQuery = false;
+    }
+  };
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const list = recording;
-    if (!list || typeof args.at(-1) === "function") return original(...args);
+    if (!list || typeof args.at(-1) === "function") return run(args);
     const [first, second] = args as QueryArgs;
     const config = typeof first === "string" ? { text: first } : (first as pg.QueryConfig);
     const values = (second as unknown[] | undefined) ?? config.values ?? [];
@@ -35,7 +53,7 @@ export function recordStatements(pool: pg.Pool) {
       endedAt: Number.POSITIVE_INFINITY,
     };
     list.push(entry);
-    const result = original(...args) as Promise<unknown>;
+    const result = run(args) as Promise<unknown>;
     return result.finally(() => {
       entry.endedAt = performance.now();
     });
@@ -44,8 +62,13 @@ export function recordStatements(pool: pg.Pool) {
     /** Records the statements `work` causes (nothing else may use the pool meanwhile). */
     async during(work: () => Promise<unknown>): Promise<RecordedStatement[]> {
       recording = [];
+      checkouts = 0;
       try {
         await work();
+        if (checkouts > 0)
+          throw new Error(
+            `the request checked out ${checkouts} connection(s) (a transaction): statements on them are not recorded`,
+          );
         return recording;
       } finally {
         recording = null;
