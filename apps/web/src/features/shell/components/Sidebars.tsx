@@ -1,7 +1,7 @@
 import { Stack, Title } from "@mantine/core";
-import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { NearViewport } from "../../../lib/NearViewport.tsx";
+import { OptionalPart } from "../../../lib/OptionalPart.tsx";
 import { ActivationPrompt, EarnPointsWidget, TrophyWidget } from "../../achievement/index.ts";
 import { ChannelSidebar } from "../../channel/index.ts";
 import { InfluencerScoreWidget } from "../../influence/index.ts";
@@ -35,18 +35,27 @@ export function LeftSidebar({ withChannels = true }: { withChannels?: boolean })
       <Stack gap="md">
         {withChannels && <ChannelSidebar />}
         {!session.company.isGamificationDisabled && (
-          <Suspense fallback={null}>
+          <OptionalPart>
             <TrophyWidget />
-          </Suspense>
+          </OptionalPart>
         )}
         <ShortcutsWidget />
         {!session.company.isGamificationDisabled && (
-          <Suspense fallback={null}>
-            <InfluencerScoreWidget />
-            <LeaderboardWidget />
-            <EarnPointsWidget />
-            <ActivationPrompt />
-          </Suspense>
+          <>
+            {/* Each widget on its own: one whose code cannot arrive leaves the others drawn. */}
+            <OptionalPart>
+              <InfluencerScoreWidget />
+            </OptionalPart>
+            <OptionalPart>
+              <LeaderboardWidget />
+            </OptionalPart>
+            <OptionalPart>
+              <EarnPointsWidget />
+            </OptionalPart>
+            <OptionalPart>
+              <ActivationPrompt />
+            </OptionalPart>
+          </>
         )}
         <ConnectWithWidget />
       </Stack>
