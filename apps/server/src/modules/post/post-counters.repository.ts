@@ -35,8 +35,9 @@ type CountedStatuses = readonly string[] | "any";
 /**
  * The kept counts (post_channel_count, kept by triggers on post_channel) of the channels' rows. The
  * channel test is opaque to the estimator: the company's few hundred kept rows are read whole
- * whatever it says, and estimating a reader's 40 channel ids against the statistics, in each of
- * the statement's sub-selects, made the counters' planning longer than their run.
+ * whatever it says, and the counters are planned on every run (PostgreSQL keeps choosing custom
+ * plans for them), where estimating a reader's 40 channel ids against the statistics in each
+ * sub-select added to that planning.
  */
 function keptRows(companyId: string, channels: ChannelIdSet, statuses: CountedStatuses): SQL {
   const status = statuses === "any" ? sql`true` : sql`k.status = ANY(${textArray([...statuses])})`;
