@@ -25,6 +25,7 @@ import {
   StandaloneUnauthorizedScreen,
   SuspendedScreen,
 } from "./lazy-screens.ts";
+import { RouteError } from "./RouteError.tsx";
 import {
   BEHALF_PATH,
   FULL_SCREEN_PAGES,
@@ -48,6 +49,14 @@ function Root() {
     </HashRedirect>
   );
 }
+
+/**
+ * A layout's screens, behind one error boundary drawn in the layout's main area: a screen that fails
+ * (its code missing, or an error while drawing) leaves the navbar, so the reader can go elsewhere.
+ */
+const guarded = (children: RouteObject[]): RouteObject[] => [
+  { errorElement: <RouteError inLayout />, children },
+];
 
 const privatePage = ({ path, rule, frame, screen: Screen }: PrivatePage): RouteObject => ({
   path,
@@ -76,7 +85,7 @@ const shareEntryRoute = (path: string): RouteObject => ({
           children: [
             {
               element: <MainLayout withSidebars />,
-              children: [
+              children: guarded([
                 {
                   index: true,
                   element: (
@@ -87,7 +96,7 @@ const shareEntryRoute = (path: string): RouteObject => ({
                     </RequireAccess>
                   ),
                 },
-              ],
+              ]),
             },
           ],
         },
@@ -99,6 +108,7 @@ const shareEntryRoute = (path: string): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    errorElement: <RouteError />,
     children: [
       ...LOGIN_PATHS.map((path) => ({
         path,
@@ -121,14 +131,14 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           { path: "suspended", element: <SuspendedScreen /> },
-          { element: <MainLayout withSidebars={false} />, children: ONBOARDING_SIDE_ROUTES },
+          { element: <MainLayout withSidebars={false} />, children: guarded(ONBOARDING_SIDE_ROUTES) },
           {
             // Core §2: while onboarding is active, only the onboarding screen shows.
             element: <OnboardingGate />,
             children: [
               {
                 element: <MainLayout withSidebars />,
-                children: [
+                children: guarded([
                   {
                     index: true,
                     element: (
@@ -171,11 +181,11 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   ...PAGES_WITH_SIDEBARS.map(privatePage),
-                ],
+                ]),
               },
               {
                 element: <MainLayout withSidebars={false} />,
-                children: [...ACCESS_FULL_SCREEN_ROUTES, ...FULL_SCREEN_PAGES.map(privatePage)],
+                children: guarded([...ACCESS_FULL_SCREEN_ROUTES, ...FULL_SCREEN_PAGES.map(privatePage)]),
               },
             ],
           },
