@@ -32,11 +32,13 @@ const dutyIds = (
     order by ${channelStaff.channelId})`;
 
 /**
- * Everything GET /api/session2 shows, in one round trip: user, group name, company, channel duties
- * and the networks the user has connected for sharing.
+ * The session view's statement, built once per database handle: drizzle builds a select of two
+ * whole tables (the user's and the company's hundred-odd columns) in ~0.5 ms of CPU, which was
+ * half of what GET /api/session2 cost the server, on every page load. Prepared with placeholders,
+ * it is built once and runs as a named statement (planned once per connection).
  */
-export async function findSessionView(db: Queryable, companyId: string, userId: string) {
-  const [row] = await db
+function sessionViewStatement(db: Queryable) {
+  return db
     .select({
       user: appUser,
       groupName: userGroup.name,
@@ -48,8 +50,26 @@ export async function findSessionView(db: Queryable, companyId: string, userId: 
     .from(appUser)
     .innerJoin(company, eq(company.id, appUser.companyId))
     .leftJoin(userGroup, and(eq(userGroup.id, appUser.groupId), eq(userGroup.companyId, appUser.companyId)))
-    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)))
-    .limit(1);
+    .where(
+      and(eq(appUser.companyId, sql.placeholder("companyId")), eq(appUser.id, sql.placeholder("userId"))),
+    )
+    .limit(1)
+    .prepare("session_view");
+}
+
+const sessionViewStatements = new WeakMap<Queryable, ReturnType<typeof sessionViewStatement>>();
+
+/**
+ * Everything GET /api/session2 shows, in one round trip: user, group name, company, channel duties
+ * and the networks the user has connected for sharing.
+ */
+export async function findSessionView(db: Queryable, companyId: string, userId: string) {
+  let statement = sessionViewStatements.get(db);
+  if (!statement) {
+    statement = sessionViewStatement(db);
+    sessionViewStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ companyId, userId });
   if (!row) return null;
   const user: UserWithGroup = {
     ...row.user,
