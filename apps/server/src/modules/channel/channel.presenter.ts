@@ -27,13 +27,33 @@ export function presentChannelSummary(row: ChannelWithStats, viewer: ChannelView
   };
 }
 
+/** A channel's managerList and analystList, from the staff of many channels. */
+export interface ChannelStaffLists {
+  managerList: Channel["managerList"];
+  analystList: Channel["analystList"];
+}
+
+/** The staff of many channels sorted into each channel's lists, in one pass (not one per channel). */
+export function staffListsByChannel(staff: StaffMember[]): Map<string, ChannelStaffLists> {
+  const lists = new Map<string, ChannelStaffLists>();
+  for (const { channelId, duty, _id, firstName, lastName } of staff) {
+    let entry = lists.get(channelId);
+    if (!entry) {
+      entry = { managerList: [], analystList: [] };
+      lists.set(channelId, entry);
+    }
+    if (duty === "manager") entry.managerList.push({ _id, firstName, lastName });
+    else if (duty === "analyst") entry.analystList.push({ _id, firstName, lastName });
+  }
+  return lists;
+}
+
 /** The full Channel entity: the summary plus managerList and analystList. */
-export function presentChannel(row: ChannelWithStats, viewer: ChannelViewer, staff: StaffMember[]): Channel {
-  const ofChannel = staff.filter((member) => member.channelId === row.id);
-  const person = ({ _id, firstName, lastName }: StaffMember) => ({ _id, firstName, lastName });
-  return {
-    ...presentChannelSummary(row, viewer),
-    managerList: ofChannel.filter((member) => member.duty === "manager").map(person),
-    analystList: ofChannel.filter((member) => member.duty === "analyst").map(person),
-  };
+export function presentChannel(
+  row: ChannelWithStats,
+  viewer: ChannelViewer,
+  staff: Map<string, ChannelStaffLists>,
+): Channel {
+  const { managerList, analystList } = staff.get(row.id) ?? { managerList: [], analystList: [] };
+  return { ...presentChannelSummary(row, viewer), managerList, analystList };
 }

@@ -1,4 +1,6 @@
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appUser, channelSubscription } from "../../db/schema/index.ts";
 import {
   createTestApp,
   DEMO_USERS,
@@ -91,6 +93,47 @@ describe("GET /api/channel", () => {
     const events = byName(list, "Events");
     expect(events.managerList?.map((m) => m.firstName)).toEqual(["Chloé"]);
     expect(events.subscriberCount).toBe(await f.subscriptionCount(events._id));
+  });
+
+  it("lists every channel's subscriber count as the channel's own count says it, an inactive subscriber left out", async () => {
+    // The list counts every channel in one grouped pass, the count route one channel: they must agree.
+    const agree = async () => {
+      const list: ChannelBody[] = (await ada.get("/api/channel?ignoreAccessibilityFilter=true")).json();
+      expect(list.length).toBeGreaterThan(3);
+      for (const listed of list) {
+        const own = (await ada.get(`/api/channel/${listed._id}/subscriber/count`)).json();
+        expect({ name: listed.name, count: listed.subscriberCount }).toEqual({
+          name: listed.name,
+          count: own.count,
+        });
+      }
+      return list;
+    };
+    const before = await agree();
+    const db = t.database.db;
+    const events = byName(before, "Events");
+    const [subscriber] = await db
+      .select({ userId: channelSubscription.userId })
+      .from(channelSubscription)
+      // Not the admin who reads the counts: an inactive user's session ends.
+      .where(
+        and(
+          eq(channelSubscription.channelId, events._id),
+          ne(channelSubscription.userId, await t.userId(DEMO_USERS.admin)),
+        ),
+      )
+      .limit(1);
+    if (!subscriber) throw new Error("Events has no subscriber");
+    await db.update(appUser).set({ isActive: false }).where(eq(appUser.id, subscriber.userId));
+    try {
+      const after = await agree();
+      expect(byName(after, "Events").subscriberCount).toBe(events.subscriberCount - 1);
+      expect(byName(after, "Company News").subscriberCount).toBe(
+        byName(before, "Company News").subscriberCount - 1,
+      );
+    } finally {
+      await db.update(appUser).set({ isActive: true }).where(eq(appUser.id, subscriber.userId));
+    }
   });
 
   it("a private channel's member sees it; a manager sees it without being a member", async () => {

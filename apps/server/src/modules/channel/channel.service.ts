@@ -24,7 +24,7 @@ import {
   factsOf,
   loadChannelViewer,
 } from "./channel.policy.ts";
-import { presentChannel, presentChannelSummary } from "./channel.presenter.ts";
+import { presentChannel, presentChannelSummary, staffListsByChannel } from "./channel.presenter.ts";
 import {
   type ChannelWithStats,
   findChannelsWithStats,
@@ -73,7 +73,8 @@ async function presenterFor(
     ctx.companyId,
     rows.map((row) => row.id),
   );
-  return (row) => presentChannel(row, viewer, staff);
+  const lists = staffListsByChannel(staff);
+  return (row) => presentChannel(row, viewer, lists);
 }
 
 /**
@@ -119,7 +120,7 @@ export async function readChannel(
   channelId: string,
 ): Promise<Channel> {
   const row = await loadVisibleChannel(ctx, viewer, channelId);
-  return presentChannel(row, viewer, await findStaff(ctx.db, ctx.companyId, [row.id]));
+  return presentChannel(row, viewer, staffListsByChannel(await findStaff(ctx.db, ctx.companyId, [row.id])));
 }
 
 /** GET /api/channel/{id}. */
