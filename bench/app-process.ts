@@ -11,10 +11,11 @@ export interface AppProcess {
 
 const root = new URL("..", import.meta.url).pathname;
 
+export const serverBuilt = (): boolean => readdirSync(join(root, "apps/server")).includes("dist");
+
 /** Refuses early when the server was not built: the benches measure what `npm start` runs. */
 export function assertServerBuilt(): void {
-  if (!readdirSync(join(root, "apps/server")).includes("dist"))
-    throw new Error("build the server first: npm run build -w @chorus/server");
+  if (!serverBuilt()) throw new Error("build the server first: npm run build -w @chorus/server");
 }
 
 /** The app as `npm start` runs it on a fresh machine: production, the embedded database in `dataDir`, seeded with the demo. */

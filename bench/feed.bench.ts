@@ -8,7 +8,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/feed.bench.ts
  *     [--posts 1000000] [--small 10000] [--duration 5] [--connections 10] [--keep]
  *     [--database chorus_feed_bench_<time>] [--only <part of a scenario's name>[|<another part>…]]
- *     [--warmup 2]
+ *     [--warmup 2] [--route compiled|in-process] [--load wrk|autocannon]
  *
  * FEED_BENCH_SHOW_SQL=1 prints each scenario's recorded statements with their time;
  * FEED_BENCH_DUMP=<dir> writes them with their values, one JSON file per scenario.
@@ -20,6 +20,13 @@
  * `--only` keeps the scenarios whose name contains one of the parts; a part starting with `^` must
  * start the name (`--only "^page 1|^page 50|^cursor|^q="`: the sharer's scenarios, no admin ones).
  *
+ * The route rows are measured on the compiled server (`apps/server/dist/main.js`, what `npm start`
+ * runs) in a process of its own on the same database, under wrk, whose CPU is a fraction of
+ * autocannon's (wrk-load.ts): `--route compiled --load wrk`, the default on PostgreSQL when the
+ * server is built and wrk installed. `--route in-process` measures the app this process builds from
+ * the sources; `--load autocannon` loads it from a worker thread of this process (the figures of
+ * stop 37 and before). Statements are always recorded in this process (statement-recorder.ts).
+ *
  * Each size gets a scratch database `chorus_feed_bench_<time>` next to the one DATABASE_URL names
  * (dropped afterwards unless --keep). `--database` reuses one kept earlier instead (migrated, not
  * regenerated, not dropped) and runs that size only. Without DATABASE_URL it runs on PGlite (use
@@ -27,6 +34,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -41,11 +49,20 @@ import { rollUpAnalytics } from "../apps/server/src/modules/analytics/index.ts";
 import { readableChannelIds } from "../apps/server/src/modules/channel/channel-access.repository.ts";
 import { channelStatusQuery, liveTimelineQuery } from "../apps/server/src/modules/post/feed.repository.ts";
 import { isCommonTerm } from "../apps/server/src/modules/post/feed-search.repository.ts";
+import {
+  type AppProcess,
+  assertServerBuilt,
+  cpuSecondsOf,
+  serverBuilt,
+  startApp,
+  stopApp,
+} from "./app-process.ts";
 import { type CpuPerRequest, startCpuMeter } from "./cpu-meter.ts";
 import { BENCH_PASSWORD, type GenerateResult, generate } from "./generate.ts";
 import { signedInSession } from "./http-session.ts";
 import { createScratchPostgres } from "./scratch-postgres.ts";
 import { describeWaves, recordStatements, replayOnce, wavesOf } from "./statement-recorder.ts";
+import { runWrk, WRK, wrkInstalled } from "./wrk-load.ts";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -59,6 +76,8 @@ const { values } = parseArgs({
     keep: { type: "boolean", default: false },
     database: { type: "string" },
     only: { type: "string" },
+    route: { type: "string" },
+    load: { type: "string" },
   },
 });
 const duration = Number(values.duration);
@@ -69,6 +88,32 @@ const SEARCH_TERM = "webinar";
 /** A post number from a generated title: one post at every size. */
 const RARE_TERM = "4242";
 const DEEP_PAGE = 50;
+/** Where the route rows are measured, and what loads them (see the header). */
+const routeIn =
+  values.route === "in-process" || values.route === "compiled"
+    ? values.route
+    : process.env.DATABASE_URL && serverBuilt()
+      ? "compiled"
+      : "in-process";
+const loadFrom =
+  values.load === "autocannon" || values.load === "wrk" ? values.load : wrkInstalled() ? "wrk" : "autocannon";
+if (loadFrom === "wrk" && !wrkInstalled())
+  throw new Error(`--load wrk needs ${WRK} (apt-get install -y wrk)`);
+if (routeIn === "compiled") assertServerBuilt();
+
+/** A port nothing listens on now (the compiled server is told which to take). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
 
 /** `--only`'s test of one part against a scenario's name. */
 const nameMatches = (name: string, part: string): boolean =>
@@ -148,7 +193,11 @@ interface Measured {
 /** The database whose backends' CPU the rows report (set once the scratch database is open). */
 let meteredDatabase: { adminUrl: string; database: string } | null = null;
 
+/** The compiled server the route rows are measured on (`--route compiled`), once started. */
+let compiledApp: AppProcess | null = null;
+
 async function overHttp(scenario: string, url: string, cookie: string): Promise<Measured> {
+  if (loadFrom === "wrk") return overWrk(scenario, url, cookie);
   // The load generator runs in a worker thread: on the app's own event loop it took the CPU time
   // the route needs (the pg replay's closed loops are light beside it), so the route row was
   // measured with less CPU than the rows it is compared with.
@@ -162,6 +211,32 @@ async function overHttp(scenario: string, url: string, cookie: string): Promise<
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     cpu: await stopMeter(result.requests.total),
+  };
+}
+
+/**
+ * The route under wrk. Its CPU columns: the app's (its process when compiled, else this process'
+ * main thread), the load generator's (wrk), the database's backends.
+ */
+async function overWrk(scenario: string, url: string, cookie: string): Promise<Measured> {
+  const load = (seconds: number) => runWrk(url, { seconds, connections, headers: { cookie } });
+  if (warmup > 0) await load(warmup);
+  const stopMeter = await startCpuMeter(meteredDatabase);
+  const appBefore = compiledApp ? cpuSecondsOf(compiledApp) : 0;
+  const result = await load(duration);
+  const measured = await stopMeter(result.requests);
+  const per = (seconds: number) => Number(((seconds * 1000) / Math.max(1, result.requests)).toFixed(2));
+  return {
+    scenario,
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    errors: result.errors,
+    cpu: {
+      main: compiledApp ? per(cpuSecondsOf(compiledApp) - appBefore) : measured.main,
+      threads: per(result.cpuSeconds),
+      postgres: measured.postgres,
+    },
   };
 }
 
@@ -314,6 +389,29 @@ async function runSize(posts: number): Promise<Measured[]> {
     const decoded = Buffer.from(cursor, "base64url").toString("utf8").split("|");
     const cursorAt = { at: new Date(decoded[0] ?? ""), postId: decoded[1] ?? "" };
 
+    // The compiled server, on the same database: the route rows are measured there (`--route`).
+    if (routeIn === "compiled" && adminUrl && scratch.name) {
+      const url = new URL(adminUrl);
+      url.pathname = `/${scratch.name}`;
+      const port = await freePort();
+      compiledApp = await startApp(port, {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: url.toString(),
+        DATA_DIR: scratch.dataDir,
+        LOG_LEVEL: "silent",
+        SEED_DEMO: "false",
+        JOBS_POLL_INTERVAL_SECONDS: "60",
+      });
+    }
+    /** Where a route row loads `url`: the compiled server when there is one (sessions live in the database). */
+    const measuredAt = (url: string) =>
+      compiledApp ? url.replace(base, `http://127.0.0.1:${compiledApp.port}`) : url;
+    console.log(
+      `route rows: ${compiledApp ? "the compiled server (apps/server/dist) in its own process" : "the app in this process"}, loaded by ${loadFrom}`,
+    );
+
     const feed = `${base}/api/post3?type=published`;
     const results: Measured[] = [];
     const recorder = database.pool ? recordStatements(database.pool) : null;
@@ -351,7 +449,7 @@ async function runSize(posts: number): Promise<Measured[]> {
           join(process.env.FEED_BENCH_DUMP, `${name.replace(/[^a-z0-9]+/gi, "_")}.json`),
           JSON.stringify(waves),
         );
-      const route = await overHttp(`${name} (route)`, url, cookie);
+      const route = await overHttp(`${name} (route)`, measuredAt(url), cookie);
       results.push(route);
       const statements = waves
         ? await overPg(`${name} (its statements via pg)`, database, (pool) => replayOnce(pool, waves))
@@ -420,8 +518,9 @@ async function runSize(posts: number): Promise<Measured[]> {
         "p50 ms": r.p50,
         "p99 ms": r.p99,
         errors: r.errors,
-        // CPU ms per request: this process' main thread (the app, or the replay's loops), its
-        // other threads (the load generator's worker…), the database's backends.
+        // CPU ms per request. Route rows: the app (the compiled server's process, or this process'
+        // main thread), the load generator (wrk, or autocannon's worker thread). Replay rows: this
+        // process' main thread (the closed loops) and its other threads. Both: the database's backends.
         "main cpu": r.cpu?.main ?? null,
         "threads cpu": r.cpu?.threads ?? null,
         "pg cpu": r.cpu?.postgres ?? null,
@@ -429,6 +528,8 @@ async function runSize(posts: number): Promise<Measured[]> {
     );
     return results;
   } finally {
+    if (compiledApp) await stopApp(compiledApp);
+    compiledApp = null;
     await app?.close();
     await scratch.cleanUp();
   }
