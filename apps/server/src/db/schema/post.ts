@@ -55,6 +55,11 @@ export const post = pgTable(
     index("post_search_idx").using("gin", t.searchVector),
     // The few deleted posts: analytics reports leave them out with a hash anti-join on this.
     index("post_deleted_idx").on(t.companyId, t.id).where(sql`${t.deletedAt} is not null`),
+    // The popular widget walks the company's posts by engagement, most first, and stops at its
+    // page (post-widgets.repository.ts), where it counted every live row of the last 30 days.
+    index("post_engagement_idx")
+      .on(t.companyId, sql`(${t.likeCount} + ${t.commentCount}) DESC`, sql`${t.id} DESC`)
+      .where(sql`${t.deletedAt} is null`),
     // Also, from the custom migration 0010: post_author_created_idx (type=own) and
     // post_featured_idx (the featured widget), both partial on deleted_at IS NULL.
   ],

@@ -1,15 +1,24 @@
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { perDatabase } from "../../db/prepared.ts";
 import { appUser, samlIdp, team, userGroup, userQueue } from "../../db/schema/index.ts";
 
 export type OnboardingUserRow = typeof appUser.$inferSelect;
 
-export async function findUser(db: Queryable, companyId: string, userId: string) {
-  const [row] = await db
+// Built once per database handle: every page load reads the onboarding state.
+const userById = perDatabase((db) =>
+  db
     .select()
     .from(appUser)
-    .where(and(eq(appUser.companyId, companyId), eq(appUser.id, userId)))
-    .limit(1);
+    .where(
+      and(eq(appUser.companyId, sql.placeholder("companyId")), eq(appUser.id, sql.placeholder("userId"))),
+    )
+    .limit(1)
+    .prepare("user_by_id"),
+);
+
+export async function findUser(db: Queryable, companyId: string, userId: string) {
+  const [row] = await userById(db).execute({ companyId, userId });
   return row ?? null;
 }
 

@@ -2,6 +2,7 @@ import type { Post } from "@chorus/shared/post/post.contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, DEMO_USERS, type TestApp } from "../../test/test-app.ts";
+import { readableChannelIds } from "../channel/channel-access.repository.ts";
 import { rowsOf } from "./feed.repository.ts";
 
 let t: TestApp;
@@ -135,6 +136,58 @@ describe("GET /api/post3/widgets", () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const one = (await emma.get("/api/post3/widgets?pageSize=1&offset=0")).json().widgetList[0];
     expect(one.postList.map((p: Post) => p._id)).toEqual([featured.postList[0]._id]);
+  });
+});
+
+describe("GET /api/post3/widgets: popular", () => {
+  // The definition, written plainly: the posts with a live row in a channel the reader reads,
+  // published in the last 30 days, most likes + comments first. The route walks an index instead.
+  const expectedPopular = async (userId: string, limit: number, offset: number) => {
+    const readable = await readableChannelIds(t.database.db, acmeId, { userId, role: "sharer" });
+    const rows = await rowsOf<{ id: string }>(
+      t.database.db,
+      sql`SELECT p.id FROM post p
+           WHERE p.company_id = ${acmeId} AND p.deleted_at IS NULL
+             AND p.id IN (SELECT pc.post_id FROM post_channel pc
+                           WHERE pc.status IN ('published', 'approved') AND pc.published_at <= now()
+                             AND (pc.archived_at IS NULL OR pc.archived_at > now())
+                             AND pc.published_at > now() - interval '30 days'
+                             AND pc.channel_id IN (SELECT unnest(${`{${readable.join(",")}}`}::text[])))
+           ORDER BY p.like_count + p.comment_count DESC, p.id DESC
+           LIMIT ${limit} OFFSET ${offset}`,
+    );
+    return rows.map((row) => row.id);
+  };
+
+  it.each([
+    [5, 0],
+    [3, 2],
+  ])("lists %i popular posts from offset %i as the definition orders them", async (popular, offset) => {
+    const emmaId = await t.userId(DEMO_USERS.sharer);
+    // Engagement that sets an order: the oldest of the recent readable posts liked most, the newest commented next.
+    const recent = await expectedPopular(emmaId, 50, 0);
+    expect(recent.length).toBeGreaterThan(4);
+    const [newer, older] = [recent[0], recent[recent.length - 1]];
+    await t.database.db.execute(sql`UPDATE post SET like_count = like_count + 100000 WHERE id = ${older}`);
+    await t.database.db.execute(
+      sql`UPDATE post SET comment_count = comment_count + 50000 WHERE id = ${newer}`,
+    );
+    try {
+      const emma = await t.signIn(DEMO_USERS.sharer);
+      const response = await emma.get(`/api/post3/widgets?featured=0&popular=${popular}&offset=${offset}`);
+      expect(response.statusCode).toBe(200);
+      const listed = response.json().widgetList[1];
+      expect(listed.type).toBe("popular");
+      const expected = await expectedPopular(emmaId, popular, offset);
+      expect(expected).toHaveLength(popular);
+      expect(listed.postList.map((p: Post) => p._id)).toEqual(expected);
+      if (offset === 0) expect(expected.slice(0, 2)).toEqual([older, newer]);
+    } finally {
+      await t.database.db.execute(sql`UPDATE post SET like_count = like_count - 100000 WHERE id = ${older}`);
+      await t.database.db.execute(
+        sql`UPDATE post SET comment_count = comment_count - 50000 WHERE id = ${newer}`,
+      );
+    }
   });
 });
 

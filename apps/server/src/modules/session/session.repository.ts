@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { perDatabase } from "../../db/prepared.ts";
 import { appUser, channelStaff, company, userGroup } from "../../db/schema/index.ts";
 import type { CompanyRow } from "../company/index.ts";
 import { connectedNetworksSql } from "../share/index.ts";
@@ -37,8 +38,8 @@ const dutyIds = (
  * half of what GET /api/session2 cost the server, on every page load. Prepared with placeholders,
  * it is built once and runs as a named statement (planned once per connection).
  */
-function sessionViewStatement(db: Queryable) {
-  return db
+const sessionViewStatement = perDatabase((db) =>
+  db
     .select({
       user: appUser,
       groupName: userGroup.name,
@@ -54,22 +55,15 @@ function sessionViewStatement(db: Queryable) {
       and(eq(appUser.companyId, sql.placeholder("companyId")), eq(appUser.id, sql.placeholder("userId"))),
     )
     .limit(1)
-    .prepare("session_view");
-}
-
-const sessionViewStatements = new WeakMap<Queryable, ReturnType<typeof sessionViewStatement>>();
+    .prepare("session_view"),
+);
 
 /**
  * Everything GET /api/session2 shows, in one round trip: user, group name, company, channel duties
  * and the networks the user has connected for sharing.
  */
 export async function findSessionView(db: Queryable, companyId: string, userId: string) {
-  let statement = sessionViewStatements.get(db);
-  if (!statement) {
-    statement = sessionViewStatement(db);
-    sessionViewStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ companyId, userId });
+  const [row] = await sessionViewStatement(db).execute({ companyId, userId });
   if (!row) return null;
   const user: UserWithGroup = {
     ...row.user,

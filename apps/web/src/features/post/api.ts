@@ -80,7 +80,8 @@ export const featuredPostsQuery = () =>
     queryKey: postKeys.widgets,
     queryFn: ({ signal }) =>
       call(postEndpoints.widgets, {
-        query: { featured: FEATURED_WIDGET_SIZE, popular: FEATURED_WIDGET_SIZE },
+        // The sidebar shows the featured posts only: it does not ask the server to find popular ones.
+        query: { featured: FEATURED_WIDGET_SIZE, popular: 0 },
         signal,
       }),
     staleTime: 60_000,

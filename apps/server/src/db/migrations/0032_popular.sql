@@ -1,0 +1,1 @@
+CREATE INDEX "post_engagement_idx" ON "post" USING btree ("company_id",("like_count" + "comment_count") DESC,"id" DESC) WHERE "post"."deleted_at" is null;
