@@ -60,6 +60,12 @@ export const post = pgTable(
     index("post_engagement_idx")
       .on(t.companyId, sql`(${t.likeCount} + ${t.commentCount}) DESC`, sql`${t.id} DESC`)
       .where(sql`${t.deletedAt} is null`),
+    // The creator trophy counts a user's own posts (GET /api/achievements, the sidebar's trophy) from
+    // this index alone: through post_author_created_idx each post was read from the table for its
+    // author type, 480 ms for an author of 20,000 posts.
+    index("post_creator_count_idx")
+      .on(t.companyId, t.createdBy)
+      .where(sql`${t.deletedAt} is null and ${t.createdByType} = 'user'`),
     // Also, from the custom migration 0010: post_author_created_idx (type=own) and
     // post_featured_idx (the featured widget), both partial on deleted_at IS NULL.
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "post_creator_count_idx" ON "post" USING btree ("company_id","created_by") WHERE "post"."deleted_at" is null and "post"."created_by_type" = 'user';
