@@ -15,7 +15,7 @@ export const FEED_BOOT_PATHS = [
   "/api/session2/user/enhancement",
   "/api/onboarding/state",
   "/api/post3?type=published&page=1&pageSize=10",
-  "/api/post3/widgets?featured=5&popular=5",
+  "/api/post3/widgets?featured=5&popular=0",
   "/api/channel?list=true",
   "/api/post3/counters",
 ] as const;
