@@ -19,7 +19,7 @@ import {
   factsOf,
   loadChannelViewer,
 } from "./channel.policy.ts";
-import { presentChannel, staffListsByChannel } from "./channel.presenter.ts";
+import { presentChannel } from "./channel.presenter.ts";
 import {
   deleteSubscriptions,
   findChannelsWithStats,
@@ -28,7 +28,7 @@ import {
   findSubscriberPage,
   insertSubscriptions,
 } from "./channel.repository.ts";
-import { loadVisibleChannel, readChannel } from "./channel.service.ts";
+import { loadStaffLists, loadVisibleChannel, readChannel } from "./channel.service.ts";
 
 type SkipReason = (typeof SUBSCRIPTION_SKIP_REASONS)[number];
 interface Skipped {
@@ -72,7 +72,7 @@ export async function unsubscribeMe(ctx: RequestContext, channelId: string): Pro
   if (verdict === "essential") throw badRequest(ESSENTIAL_CHANNEL_MESSAGE);
   const removed = await deleteSubscriptions(ctx.db, ctx.companyId, row.id, [viewer.userId]);
   const after = removed.length > 0 ? await loadOwnView(ctx, viewer, row.id) : row;
-  return presentChannel(after, viewer, staffListsByChannel(await findStaff(ctx.db, ctx.companyId, [row.id])));
+  return presentChannel(after, viewer, await loadStaffLists(ctx, [row.id]));
 }
 
 /** A channel whose subscribers the viewer may read: 404 if invisible, 403 if not theirs to read. */

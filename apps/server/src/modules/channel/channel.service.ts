@@ -68,13 +68,16 @@ async function presenterFor(
   withoutStaff: boolean,
 ): Promise<(row: ChannelWithStats) => ListEntry> {
   if (withoutStaff) return (row) => presentChannelSummary(row, viewer);
-  const staff = await findStaff(
-    ctx.db,
-    ctx.companyId,
+  const lists = await loadStaffLists(
+    ctx,
     rows.map((row) => row.id),
   );
-  const lists = staffListsByChannel(staff);
   return (row) => presentChannel(row, viewer, lists);
+}
+
+/** The managerList and analystList of each of the channels, in one statement. */
+export async function loadStaffLists(ctx: RequestContext, channelIds: string[]) {
+  return staffListsByChannel(await findStaff(ctx.db, ctx.companyId, channelIds));
 }
 
 /**
@@ -120,7 +123,7 @@ export async function readChannel(
   channelId: string,
 ): Promise<Channel> {
   const row = await loadVisibleChannel(ctx, viewer, channelId);
-  return presentChannel(row, viewer, staffListsByChannel(await findStaff(ctx.db, ctx.companyId, [row.id])));
+  return presentChannel(row, viewer, await loadStaffLists(ctx, [row.id]));
 }
 
 /** GET /api/channel/{id}. */

@@ -2,6 +2,7 @@ import { NEWSLETTER_SHARE_STATUS } from "@chorus/shared/share/newsletter-link";
 import { and, asc, desc, eq, gte, inArray, ne, or } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { company, post, share, shareClick } from "../../db/schema/index.ts";
+import { findCompany } from "../company/index.ts";
 
 export type { SocnetOrderedEntry } from "../../db/schema/index.ts";
 
@@ -143,8 +144,9 @@ export async function findShareByCode(db: Queryable, shortCode: string) {
   return row ?? null;
 }
 
+/** The share's company, which must exist (a share row names it): the company module's read. */
 export async function findCompanyRow(db: Queryable, companyId: string): Promise<CompanyRow> {
-  const [row] = await db.select().from(company).where(eq(company.id, companyId)).limit(1);
+  const row = await findCompany(db, companyId);
   if (!row) throw new Error(`company ${companyId} missing`);
   return row;
 }
